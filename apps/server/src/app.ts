@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppDeps } from './app-deps.ts';
+import type { Env } from './config/env.ts';
+import { webDistFolder } from './config/paths.ts';
+import type { DatabaseConnection } from './db/client.ts';
+import { appUserRoutes } from './modules/app-user/app-user.routes.ts';
+import { loadPrincipal, PrincipalCache } from './modules/auth/principal.ts';
+import { createSessionTokenService } from './modules/auth/session-token.ts';
+import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { fileRoutes } from './modules/file/file.routes.ts';
+import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.ts';
+import { createMailWorker } from './modules/mail/mail-worker.ts';
+import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerContractRoutes } from './plugins/register-routes.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseConnection;
+  logger?: FastifyServerOptions['logger'];
+  /** Start the mail worker's polling loop (the server does; tests drain it by hand). */
+  startMailWorker?: boolean;
+  /** How long a principal stays cached in this process (ms). */
+  principalCacheTtlMs?: number;
+};
+
+export type App = FastifyInstance & { deps: AppDeps };
+
+/** Builds the whole application: plugins, then modules. Tests build it the same way. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createSessionTokenService(env.tokenSecret, env.TOKEN_TTL_SECONDS);
+  const principals = new PrincipalCache(
+    (userId) => loadPrincipal(database.db, userId),
+    options.principalCacheTtlMs ?? 2_000,
+  );
+  const mailWorker = createMailWorker({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const deps: AppDeps = { env, db: database.db, tokens, principals, mailWorker, log: app.log };
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'airquote-rate-limit-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await registerOpenApi(app);
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('issuedToken', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    request.session = await resolveSession(request, tokens, principals);
+    if (request.session) {
+      request.log = request.log.child({
+        userId: request.session.userId,
+        ...(request.session.impersonatorUserId > 0 ? { impersonatorUserId: request.session.impersonatorUserId } : {}),
+      });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode < 400) await renewTokenIfDue(request, reply, tokens);
+    if (request.url.toLowerCase().startsWith('/api/')) reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+  });
+
+  const rateLimitSettings = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS };
+  registerContractRoutes(
+    app,
+    deps,
+    [...appUserRoutes(deps), ...brandRoutes(deps), ...companyRoutes(deps), ...fileRoutes(), ...configRoutes(deps)],
+    rateLimitSettings,
+  );
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  if (env.NODE_ENV !== 'production') registerDevMailRoutes(app, database.db);
+  await registerSpa(app, webDistFolder);
+
+  if (options.startMailWorker) app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    redis?.disconnect();
+    await database.close();
+  });
+  const built = app as unknown as App;
+  built.deps = deps;
+  return built;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public address used in e-mailed links. Defaults to http://localhost:PORT. */
+    APP_URL: z.url().optional(),
+    /** Embedded database directory, used when DATABASE_URL is not set. */
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+    IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    DEMO_PASSWORD: z.string().min(8).default('Demo#2026'),
+    SEED_DEMO_DATA: booleanText,
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('AirQuote <no-reply@airquote.test>'),
+    REDIS_URL: z.string().optional(),
+    /** Requests per minute per client address on sign-in endpoints. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
+      context.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'TOKEN_SECRET is required in production' });
+    }
+  });
+
+export type Env = z.output<typeof envSchema> & {
+  appUrl: string;
+  tokenSecret: string;
+  seedDemoData: boolean;
+};
+
+/** Development-only secret so `npm start` needs no setup; production refuses to start without one. */
+const DEVELOPMENT_TOKEN_SECRET = 'airquote-development-secret-not-for-production-use';
+
+/** Validates the environment once at boot and fails listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
+    seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? true),
+  };
+}

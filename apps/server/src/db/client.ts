@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../config/paths.ts';
+import { lockDataDirectory } from './directory-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DatabaseOrTransaction = Database | Transaction;
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** A throw-away in-memory database, optionally started from a dump (tests). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePostgres(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const unlock = options.kind === 'pglite' ? lockDataDirectory(options.dataDir) : () => {};
+  try {
+    const client =
+      options.kind === 'pglite'
+        ? await PGlite.create({ dataDir: options.dataDir })
+        : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

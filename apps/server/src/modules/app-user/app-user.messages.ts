@@ -1,0 +1,21 @@
+/** Server messages of the sign-in area (the spec's own texts live in packages/shared). */
+export const appUserMessages = {
+  emailAndPasswordRequired: 'Email and password are required.',
+  invalidCredentials: 'Invalid email or password.',
+  pendingApproval: 'Your account is waiting for approval. You will receive an e-mail once it is ready.',
+  rejected: 'Your registration was not approved. Please contact your AirQuote representative.',
+  inactive: 'Your account is deactivated. Please contact an administrator.',
+  noPassword: 'Your account has no password yet. Use Forgot Password? to set one.',
+  emailExists: 'Email already exists',
+  emailDoesntExist: "Email doesn't exist",
+  resetLinkInvalid: 'This password link is invalid or has expired. Please request a new one.',
+  termsRequired: 'You must agree to the Customer Terms of Use',
+  incorrectPassword: 'Incorrect password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  notWhileImpersonating: 'This is not available while impersonating another user.',
+  notImpersonating: 'You are not impersonating another user.',
+  cannotImpersonateSelf: 'You cannot impersonate yourself.',
+  userNotFound: 'User not found.',
+  alreadyDecided: 'This registration has already been decided.',
+  notYourCompany: 'You are not an employee of that company.',
+} as const;

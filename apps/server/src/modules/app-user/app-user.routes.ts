@@ -1,0 +1,129 @@
+import { changePassword as changePasswordContract } from '@airquote/shared/contracts/app-user/change-password';
+import { decideApproval as decideApprovalContract } from '@airquote/shared/contracts/app-user/decide-approval';
+import { forgotPassword as forgotPasswordContract } from '@airquote/shared/contracts/app-user/forgot-password';
+import { getCurrentUserInfo } from '@airquote/shared/contracts/app-user/get-current-user-info';
+import { getResetPasswordVM as getResetPasswordVMContract } from '@airquote/shared/contracts/app-user/get-reset-password-vm';
+import { impersonateUserStart } from '@airquote/shared/contracts/app-user/impersonate-user-start';
+import { impersonateUserStop } from '@airquote/shared/contracts/app-user/impersonate-user-stop';
+import { isAuthenticated } from '@airquote/shared/contracts/app-user/is-authenticated';
+import { login as loginContract } from '@airquote/shared/contracts/app-user/login';
+import { logoutUser } from '@airquote/shared/contracts/app-user/logout-user';
+import { getPendingApprovals } from '@airquote/shared/contracts/app-user/pending-approvals';
+import { register as registerContract } from '@airquote/shared/contracts/app-user/register';
+import { resetPassword as resetPasswordContract } from '@airquote/shared/contracts/app-user/reset-password';
+import { updateProfile as updateProfileContract } from '@airquote/shared/contracts/app-user/update-profile';
+import { userExistsByEmail as userExistsByEmailContract } from '@airquote/shared/contracts/app-user/user-exists-by-email';
+import { validatePassword as validatePasswordContract } from '@airquote/shared/contracts/app-user/validate-password';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { appUserMessages as messages } from './app-user.messages.ts';
+import { findUserById, listApprovalCandidates, loadAppUserById, loadUserInfo } from './app-user.repository.ts';
+import * as service from './app-user.service.ts';
+import { startImpersonation, stopImpersonation } from './impersonation.service.ts';
+
+async function userInfoOf(deps: AppDeps, userId: number, clientId: string, impersonatorUserId: number) {
+  const info = await loadUserInfo(deps.db, userId);
+  if (!info) throw notFound(messages.userNotFound);
+  return { ClientId: clientId, ...info, ImpersonatorUserId: impersonatorUserId > 0 ? impersonatorUserId : null };
+}
+
+export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
+  return [
+    defineRoute(loginContract, async ({ body, request }) => {
+      const outcome = await service.login(deps, body.Email, body.Password);
+      if (!outcome.authenticated) return { AppUser: null, Authenticated: false, UserMessage: outcome.userMessage };
+      request.issuedToken = outcome.token;
+      const appUser = await loadAppUserById(deps.db, outcome.userId);
+      return {
+        AppUser: appUser ? { UserId: appUser.UserId, DefaultCompany: appUser.DefaultCompany } : null,
+        Authenticated: true,
+        UserMessage: '',
+      };
+    }),
+
+    defineRoute(registerContract, async ({ body }) => {
+      const result = await service.register(deps, body);
+      if (!result.successful) {
+        return { AppUser: null, Successful: false, ApprovalEmailSent: false, UserMessage: result.userMessage };
+      }
+      return {
+        AppUser: { UserId: result.userId },
+        Successful: true,
+        ApprovalEmailSent: result.approvalEmailSent,
+        UserMessage: '',
+      };
+    }),
+
+    defineRoute(userExistsByEmailContract, async ({ query }) => service.userExistsByEmail(deps, query.email)),
+
+    defineRoute(forgotPasswordContract, async ({ body }) => service.forgotPassword(deps, body.email)),
+
+    defineRoute(getResetPasswordVMContract, async ({ params }) => service.getResetPasswordVM(deps, params.userId)),
+
+    defineRoute(resetPasswordContract, async ({ body }) => {
+      await service.resetPassword(deps, body);
+      return { success: true, message: '' };
+    }),
+
+    defineRoute(validatePasswordContract, async ({ query, session }) => {
+      if (query.userId !== session.userId) throw forbidden();
+      return service.validatePassword(deps, query.userId, query.password);
+    }),
+
+    defineRoute(isAuthenticated, async ({ session }) => session !== null),
+
+    defineRoute(logoutUser, async ({ session }) => {
+      await service.logout(deps, session.realPrincipal.userId);
+      return true;
+    }),
+
+    defineRoute(getCurrentUserInfo, async ({ params, session }) =>
+      userInfoOf(deps, session.userId, params.clientId, session.impersonatorUserId),
+    ),
+
+    defineRoute(changePasswordContract, async ({ body, session, request }) => {
+      if (session.impersonatorUserId > 0) throw forbidden(messages.notWhileImpersonating);
+      request.issuedToken = await service.changePassword(deps, session.userId, body);
+      return { Success: true, UserMessage: 'Password changed.' };
+    }),
+
+    defineRoute(updateProfileContract, async ({ body, session }) => service.updateProfile(deps, session.userId, body)),
+
+    defineRoute(impersonateUserStart, async ({ body, session, request }) => {
+      request.issuedToken = await startImpersonation(deps, session, body.UserId, request.id);
+      return userInfoOf(deps, body.UserId, '', session.realPrincipal.userId);
+    }),
+
+    defineRoute(impersonateUserStop, async ({ session, request }) => {
+      request.issuedToken = await stopImpersonation(deps, session, request.id);
+      return userInfoOf(deps, session.impersonatorUserId, '', 0);
+    }),
+
+    defineRoute(getPendingApprovals, async () => {
+      const users = await listApprovalCandidates(deps.db);
+      return users.map(toApprovalUser);
+    }),
+
+    defineRoute(decideApprovalContract, async ({ body, session }) => {
+      if (session.impersonatorUserId > 0) throw badRequest(messages.notWhileImpersonating);
+      await service.decideApproval(deps, session.userId, body.UserId, body.Approved);
+      const decided = await findUserById(deps.db, body.UserId);
+      if (!decided) throw notFound(messages.userNotFound);
+      return toApprovalUser(decided);
+    }),
+  ];
+}
+
+function toApprovalUser(user: Awaited<ReturnType<typeof listApprovalCandidates>>[number]) {
+  return {
+    UserId: user.userId,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    EmailAddress: user.emailAddress,
+    CompanyName: user.registeredCompanyName,
+    IsInternalEmployee: user.isInternalEmployee,
+    ApprovalStatus: user.approvalStatus,
+    DateCreated: user.dateCreated.toISOString(),
+  };
+}

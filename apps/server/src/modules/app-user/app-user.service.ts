@@ -1,0 +1,280 @@
+import type { RegistrationRequest } from '@airquote/shared/rules/forms';
+import { normalizeEmail } from '@airquote/shared/rules/email';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import { passwordResetTokens } from '../../db/schema/password-reset-tokens.ts';
+import { appUsers } from '../../db/schema/users.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
+import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-token.ts';
+import {
+  approvalDecisionMail,
+  approvalRequestMail,
+  passwordResetMail,
+  registrationReceivedMail,
+} from '../mail/mail-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { appUserMessages as messages } from './app-user.messages.ts';
+import {
+  bumpTokenVersion,
+  ensureEmployee,
+  findCompanyByName,
+  findInternalCompany,
+  findUserByEmail,
+  findUserById,
+  findUsersWithUserRoles,
+  loadAppUserById,
+  loadUserInfo,
+} from './app-user.repository.ts';
+
+export type LoginOutcome =
+  | { authenticated: true; userId: number; token: string }
+  | { authenticated: false; userMessage: string };
+
+export async function login(deps: AppDeps, email: string, password: string): Promise<LoginOutcome> {
+  if (!email.trim() || !password) return { authenticated: false, userMessage: messages.emailAndPasswordRequired };
+  const user = await findUserByEmail(deps.db, email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user) return { authenticated: false, userMessage: messages.invalidCredentials };
+  if (!user.passwordHash) return { authenticated: false, userMessage: messages.noPassword };
+  if (!passwordMatches) return { authenticated: false, userMessage: messages.invalidCredentials };
+  // The account state is told only to someone who knows the password.
+  if (!user.isActive) return { authenticated: false, userMessage: messages.inactive };
+  if (user.approvalStatus === 'Pending') return { authenticated: false, userMessage: messages.pendingApproval };
+  if (user.approvalStatus === 'Rejected') return { authenticated: false, userMessage: messages.rejected };
+  const token = await deps.tokens.sign({ UserId: user.userId, ImpersonatorUserId: 0, TokenVersion: user.tokenVersion });
+  return { authenticated: true, userId: user.userId, token };
+}
+
+export function approvalUrl(deps: AppDeps, userId: number): string {
+  return `${deps.env.appUrl}/topmenu/admin/admin-company/internal-employee-list?approvalUserId=${userId}`;
+}
+
+export type RegisterOutcome =
+  | { successful: true; userId: number; approvalEmailSent: boolean }
+  | { successful: false; userMessage: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+export async function register(
+  deps: AppDeps,
+  request: RegistrationRequest & { Password: string },
+): Promise<RegisterOutcome> {
+  const email = normalizeEmail(request.EmailAddress);
+  if (await findUserByEmail(deps.db, email)) return { successful: false, userMessage: messages.emailExists };
+  const passwordHash = await hashPassword(request.Password);
+  const result = await deps.db.transaction(async (tx) => {
+    const internalCompany = await findInternalCompany(tx);
+    const domain = email.split('@')[1] ?? '';
+    const isInternal = !!internalCompany?.emailDomain && domain === internalCompany.emailDomain.toLowerCase();
+    const company = isInternal ? internalCompany : await findCompanyByName(tx, request.DefaultCompanyReference);
+    const [user] = await tx
+      .insert(appUsers)
+      .values({
+        emailAddress: email,
+        firstName: request.FirstName.trim(),
+        lastName: request.LastName.trim(),
+        passwordHash,
+        isInternalEmployee: isInternal,
+        approvalStatus: 'Pending',
+        registeredCompanyName: request.DefaultCompanyReference.trim(),
+        signedCustomerTermsOfUse: request.AgreedToCustomerTermsOfUse === true,
+        signedCustomerTermsOfUseAt: request.AgreedToCustomerTermsOfUse ? new Date() : null,
+        defaultCompanyId: company?.companyId ?? null,
+      })
+      .returning();
+    if (!user) throw new Error('insert returned no row');
+    if (company) await ensureEmployee(tx, user.userId, company.companyId);
+    const approvers = await findUsersWithUserRoles(tx, ['AppAdmin']);
+    const applicant = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email,
+      companyName: user.registeredCompanyName,
+      internal: isInternal,
+    };
+    for (const approver of approvers) {
+      await enqueueMail(tx, approvalRequestMail(approver.emailAddress, applicant, approvalUrl(deps, user.userId)));
+    }
+    await enqueueMail(tx, registrationReceivedMail(email, user.firstName));
+    return { userId: user.userId, approvalEmailSent: approvers.length > 0 };
+  }).catch((error: unknown) => {
+    // Two registrations of one address at once: the unique index decides.
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  });
+  if (!result) return { successful: false, userMessage: messages.emailExists };
+  deps.mailWorker.kick();
+  return { successful: true, ...result };
+}
+
+export async function userExistsByEmail(deps: AppDeps, email: string): Promise<boolean> {
+  return !!(email.trim() && (await findUserByEmail(deps.db, email)));
+}
+
+export async function forgotPassword(deps: AppDeps, email: string): Promise<{ success: boolean; failureMsg: string }> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return { success: false, failureMsg: messages.emailDoesntExist };
+    if (!user.isActive) return { success: false, failureMsg: messages.inactive };
+    const { token, tokenHash } = createResetToken();
+    await tx.insert(passwordResetTokens).values({
+      userId: user.userId,
+      tokenHash,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const url = `${deps.env.appUrl}/user/user-reset-password?token=${encodeURIComponent(token)}&userId=${user.userId}`;
+    await enqueueMail(tx, passwordResetMail(user.emailAddress, user.firstName, url, !!user.passwordHash));
+    return { success: true, failureMsg: '' };
+  });
+  if (outcome.success) deps.mailWorker.kick();
+  return outcome;
+}
+
+export async function getResetPasswordVM(deps: AppDeps, userId: number) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound(messages.userNotFound);
+  return { hasPassword: !!user.passwordHash, signedCustomerTermsOfUse: user.signedCustomerTermsOfUse };
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  request: { userId: number; token: string; password: string; agreedToCustomerTermsOfUse?: boolean | null | undefined },
+): Promise<void> {
+  const passwordHash = await hashPassword(request.password);
+  await deps.db.transaction(async (tx) => {
+    const [resetToken] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashResetToken(request.token)),
+          eq(passwordResetTokens.userId, request.userId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .for('update');
+    if (!resetToken) throw badRequest(messages.resetLinkInvalid);
+    const user = await findUserById(tx, request.userId);
+    if (!user?.isActive) throw badRequest(messages.resetLinkInvalid);
+    if (!user.signedCustomerTermsOfUse && request.agreedToCustomerTermsOfUse !== true) {
+      throw badRequest(messages.termsRequired, { agreedToCustomerTermsOfUse: messages.termsRequired });
+    }
+    await tx
+      .update(appUsers)
+      .set({
+        passwordHash,
+        signedCustomerTermsOfUse: true,
+        signedCustomerTermsOfUseAt: user.signedCustomerTermsOfUseAt ?? new Date(),
+        rowVersion: user.rowVersion + 1,
+        dateModified: new Date(),
+      })
+      .where(eq(appUsers.userId, user.userId));
+    // Single use: this link and every other open link of the user are spent.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.userId), isNull(passwordResetTokens.usedAt)));
+    await bumpTokenVersion(tx, user.userId);
+  });
+  deps.principals.invalidate(request.userId);
+}
+
+export async function validatePassword(deps: AppDeps, userId: number, password: string): Promise<boolean> {
+  const user = await findUserById(deps.db, userId);
+  return verifyPassword(user?.passwordHash ?? null, password);
+}
+
+/** Sign out everywhere: the signed-in (real) user's token version moves on. */
+export async function logout(deps: AppDeps, realUserId: number): Promise<void> {
+  await bumpTokenVersion(deps.db, realUserId);
+  deps.principals.invalidate(realUserId);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  userId: number,
+  request: { OldPassword: string; NewPassword: string; ConfirmPassword: string },
+): Promise<string> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound(messages.userNotFound);
+  if (!(await verifyPassword(user.passwordHash, request.OldPassword))) {
+    throw badRequest(messages.incorrectPassword, { OldPassword: messages.incorrectPassword });
+  }
+  if (request.NewPassword !== request.ConfirmPassword) {
+    throw badRequest(messages.passwordsDoNotMatch, { ConfirmPassword: messages.passwordsDoNotMatch });
+  }
+  const passwordHash = await hashPassword(request.NewPassword);
+  const tokenVersion = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(appUsers)
+      .set({ passwordHash, rowVersion: user.rowVersion + 1, dateModified: new Date() })
+      .where(eq(appUsers.userId, userId));
+    return bumpTokenVersion(tx, userId);
+  });
+  deps.principals.invalidate(userId);
+  // Other sessions are signed out; this one continues with a new token.
+  return deps.tokens.sign({ UserId: userId, ImpersonatorUserId: 0, TokenVersion: tokenVersion });
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  userId: number,
+  request: { FirstName: string; LastName: string; DefaultCompanyId?: number | null | undefined },
+) {
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw notFound(messages.userNotFound);
+    let defaultCompanyId = user.defaultCompanyId;
+    if (request.DefaultCompanyId !== undefined && request.DefaultCompanyId !== user.defaultCompanyId) {
+      if (request.DefaultCompanyId !== null) {
+        const info = await loadUserInfo(tx, userId);
+        if (!info?.Employees.some((employee) => employee.CompanyId === request.DefaultCompanyId)) {
+          throw badRequest(messages.notYourCompany, { DefaultCompanyId: messages.notYourCompany });
+        }
+      }
+      defaultCompanyId = request.DefaultCompanyId;
+    }
+    await tx
+      .update(appUsers)
+      .set({
+        firstName: request.FirstName.trim(),
+        lastName: request.LastName.trim(),
+        defaultCompanyId,
+        rowVersion: user.rowVersion + 1,
+        dateModified: new Date(),
+      })
+      .where(eq(appUsers.userId, userId));
+  });
+  const appUser = await loadAppUserById(deps.db, userId);
+  if (!appUser) throw notFound(messages.userNotFound);
+  return appUser;
+}
+
+export async function decideApproval(deps: AppDeps, deciderUserId: number, userId: number, approved: boolean) {
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(appUsers).where(eq(appUsers.userId, userId)).for('update');
+    if (!user) throw notFound(messages.userNotFound);
+    if (user.approvalStatus !== 'Pending') throw conflict(messages.alreadyDecided);
+    await tx
+      .update(appUsers)
+      .set({ approvalStatus: approved ? 'Approved' : 'Rejected', rowVersion: user.rowVersion + 1, dateModified: new Date() })
+      .where(eq(appUsers.userId, userId));
+    await tx.insert(auditLog).values({
+      userId: deciderUserId,
+      action: approved ? 'registration.approve' : 'registration.reject',
+      details: { subjectUserId: userId },
+    });
+    await enqueueMail(
+      tx,
+      approvalDecisionMail(user.emailAddress, user.firstName, approved, `${deps.env.appUrl}/user/user-login`),
+    );
+  });
+  deps.principals.invalidate(userId);
+  deps.mailWorker.kick();
+}

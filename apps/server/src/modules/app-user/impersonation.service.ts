@@ -1,0 +1,51 @@
+import {
+  IMPERSONATION_ALREADY_ACTIVE,
+  IMPERSONATION_NOT_AUTHORIZED,
+  IMPERSONATION_OF_ADMIN_REFUSED,
+} from '@airquote/shared/contracts/app-user/impersonate-user-start';
+import type { AppDeps } from '../../app-deps.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { appUserMessages as messages } from './app-user.messages.ts';
+
+/** Starts acting as another user (spec section 6); returns the impersonation token. */
+export async function startImpersonation(
+  deps: AppDeps,
+  session: Session,
+  targetUserId: number,
+  requestId: string,
+): Promise<string> {
+  if (session.impersonatorUserId > 0) throw badRequest(IMPERSONATION_ALREADY_ACTIVE);
+  const admin = session.realPrincipal;
+  if (!admin.isAppAdmin && !admin.isSysAdmin) throw forbidden(IMPERSONATION_NOT_AUTHORIZED);
+  if (targetUserId === admin.userId) throw badRequest(messages.cannotImpersonateSelf);
+  const target = await deps.principals.get(targetUserId);
+  if (!target?.isActive || !target.isApproved) throw notFound(messages.userNotFound);
+  if (target.isAppAdmin || target.isSysAdmin) throw forbidden(IMPERSONATION_OF_ADMIN_REFUSED);
+  await deps.db.insert(auditLog).values({
+    userId: targetUserId,
+    impersonatorUserId: admin.userId,
+    action: 'impersonation.start',
+    requestId,
+    details: {},
+  });
+  return deps.tokens.sign({ UserId: targetUserId, ImpersonatorUserId: admin.userId, TokenVersion: admin.tokenVersion });
+}
+
+/** Ends the impersonation; returns the admin's own token. */
+export async function stopImpersonation(deps: AppDeps, session: Session, requestId: string): Promise<string> {
+  if (session.impersonatorUserId <= 0) throw badRequest(messages.notImpersonating);
+  await deps.db.insert(auditLog).values({
+    userId: session.userId,
+    impersonatorUserId: session.impersonatorUserId,
+    action: 'impersonation.stop',
+    requestId,
+    details: {},
+  });
+  return deps.tokens.sign({
+    UserId: session.impersonatorUserId,
+    ImpersonatorUserId: 0,
+    TokenVersion: session.realPrincipal.tokenVersion,
+  });
+}

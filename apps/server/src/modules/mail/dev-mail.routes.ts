@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/outbox.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;margin:24px">${body}</body></html>`;
+
+/**
+ * The local mailbox (never in production): every queued mail, newest first, so reset and approval
+ * links can be followed on a machine without SMTP.
+ */
+export function registerDevMailRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.outboxEmailId)).limit(200);
+    const rows = mails
+      .map(
+        (mail) =>
+          `<tr><td>${mail.outboxEmailId}</td><td>${escapeHtml(mail.dateCreated.toISOString())}</td><td>${escapeHtml(mail.toAddress)}</td><td><a href="/dev/mail/${mail.outboxEmailId}">${escapeHtml(mail.subject)}</a></td><td>${mail.status}</td></tr>`,
+      )
+      .join('');
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          'Local mailbox',
+          `<h1>Local mailbox</h1><p>Mail queued by AirQuote on this machine (no SMTP_URL set).</p><table border="1" cellpadding="6" style="border-collapse:collapse"><thead><tr><th>#</th><th>Queued</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>`,
+        ),
+      );
+  });
+
+  app.get('/dev/mail/:id', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = z.object({ id: z.coerce.number().int().positive() }).safeParse(request.params);
+    const [mail] = parsed.success
+      ? await db.select().from(outboxEmails).where(eq(outboxEmails.outboxEmailId, parsed.data.id))
+      : [];
+    if (!mail) return reply.status(404).type('text/html').send(page('Not found', '<p>No such mail.</p>'));
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          mail.subject,
+          `<p><a href="/dev/mail">← Mailbox</a></p><p><b>To:</b> ${escapeHtml(mail.toAddress)}<br><b>Subject:</b> ${escapeHtml(mail.subject)}</p><hr>${mail.htmlBody}`,
+        ),
+      );
+  });
+}

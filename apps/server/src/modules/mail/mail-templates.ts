@@ -1,0 +1,71 @@
+import type { MailMessage } from './outbox.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4f91;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Or open ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222"><h2>${escapeHtml(title)}</h2>${body}${button}<p style="font-size:12px;color:#777">AirQuote</p></body></html>`;
+}
+
+function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
+  return { to, subject, text, html: layout(subject, paragraphs, action) };
+}
+
+export function passwordResetMail(to: string, firstName: string, url: string, hasPassword: boolean): MailMessage {
+  const verb = hasPassword ? 'reset' : 'set';
+  return message(
+    to,
+    `AirQuote: ${verb} your password`,
+    [
+      `Hello ${firstName},`,
+      `Someone (hopefully you) asked to ${verb} the password of your AirQuote account. The link below works once and expires in 30 minutes.`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+    { label: hasPassword ? 'Reset Password' : 'Set Password', url },
+  );
+}
+
+export function approvalRequestMail(
+  to: string,
+  applicant: { firstName: string; lastName: string; email: string; companyName: string; internal: boolean },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `AirQuote: ${applicant.internal ? 'internal employee' : 'new account'} waiting for approval`,
+    [
+      `${applicant.firstName} ${applicant.lastName} (${applicant.email}) registered for ${applicant.companyName}.`,
+      applicant.internal
+        ? 'As an internal employee the account needs your approval before it can sign in.'
+        : 'The account waits for review before it can sign in.',
+    ],
+    { label: 'Review the request', url },
+  );
+}
+
+export function registrationReceivedMail(to: string, firstName: string): MailMessage {
+  return message(to, 'AirQuote: we received your registration', [
+    `Hello ${firstName},`,
+    'Thank you for registering. Our internal team will review your request and e-mail you once your account is ready.',
+  ]);
+}
+
+export function approvalDecisionMail(to: string, firstName: string, approved: boolean, loginUrl: string): MailMessage {
+  return approved
+    ? message(
+        to,
+        'AirQuote: your account is ready',
+        [`Hello ${firstName},`, 'Your account has been approved. You can sign in now.'],
+        { label: 'Sign in', url: loginUrl },
+      )
+    : message(to, 'AirQuote: your registration was not approved', [
+        `Hello ${firstName},`,
+        'Your registration was not approved. Please contact your AirQuote representative if you think this is a mistake.',
+      ]);
+}

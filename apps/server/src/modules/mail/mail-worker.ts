@@ -1,0 +1,116 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/outbox.ts';
+
+export type MailWorker = {
+  /** Sends what is due now; returns how many mails were sent. */
+  drain(): Promise<number>;
+  /** Asks for a drain soon (after a transaction that queued mail has committed). */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+const MAX_ATTEMPTS = 8;
+const POLL_INTERVAL_MS = 5_000;
+
+/** Exponential back-off: 30 s, 1 min, 2 min … capped at 1 hour. */
+export function nextAttemptDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown> };
+
+/**
+ * Sends queued mail through SMTP when SMTP_URL is set. Without it, mail is delivered to the local
+ * mailbox: it stays in the outbox table, marked sent, and /dev/mail shows it.
+ */
+export function createMailWorker(options: {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  transport?: Transport;
+}): MailWorker {
+  const transport: Transport | null =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function sendOne(): Promise<boolean> {
+    return options.db.transaction(async (tx) => {
+      // SKIP LOCKED lets several server instances share one outbox without sending twice.
+      const [mail] = await tx
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.status, 'Pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outboxEmails.outboxEmailId))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!mail) return false;
+      try {
+        if (transport) {
+          await transport.sendMail({
+            from: options.from,
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          });
+        }
+        await tx
+          .update(outboxEmails)
+          .set({ status: 'Sent', dateSent: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        options.log.warn({ err: error, outboxEmailId: mail.outboxEmailId, attempts }, 'mail send failed');
+        await tx
+          .update(outboxEmails)
+          .set({
+            attempts,
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending',
+            nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
+          })
+          .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+      }
+      return true;
+    });
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    while (!stopped && sent < 100 && (await sendOne())) sent++;
+    return sent;
+  }
+
+  const worker: MailWorker = {
+    drain() {
+      running ??= drainOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    kick() {
+      setImmediate(() => {
+        worker.drain().catch((error: unknown) => options.log.error({ err: error }, 'mail drain failed'));
+      });
+    },
+    start() {
+      stopped = false;
+      timer = setInterval(() => worker.kick(), POLL_INTERVAL_MS);
+      timer.unref();
+      worker.kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => 0);
+    },
+  };
+  return worker;
+}

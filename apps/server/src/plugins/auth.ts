@@ -1,0 +1,65 @@
+import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal, PrincipalCache } from '../modules/auth/principal.ts';
+import type { SessionClaims, SessionTokenService } from '../modules/auth/session-token.ts';
+
+/** The signed-in caller of a request. While impersonating, principal is the impersonated user. */
+export type Session = {
+  userId: number;
+  impersonatorUserId: number;
+  principal: Principal;
+  /** The admin behind an impersonation, or the user. Token revocation follows this user. */
+  realPrincipal: Principal;
+  claims: SessionClaims;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    /** Token set by a handler (login, impersonation); the onSend hook writes it as a header. */
+    issuedToken: string | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length < 4096 ? token : null;
+}
+
+/** Resolves the session of a request; null for no token, a bad or expired token, or a revoked one. */
+export async function resolveSession(
+  request: FastifyRequest,
+  tokens: SessionTokenService,
+  principals: PrincipalCache,
+): Promise<Session | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const principal = await principals.get(claims.UserId);
+  if (!principal?.isActive || !principal.isApproved) return null;
+  const realPrincipal =
+    claims.ImpersonatorUserId > 0 ? await principals.get(claims.ImpersonatorUserId) : principal;
+  if (!realPrincipal?.isActive || realPrincipal.tokenVersion !== claims.TokenVersion) return null;
+  return { userId: claims.UserId, impersonatorUserId: claims.ImpersonatorUserId, principal, realPrincipal, claims };
+}
+
+/** Sliding renewal: a session past a third of its lifetime gets a fresh token in the response. */
+export async function renewTokenIfDue(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: SessionTokenService,
+): Promise<void> {
+  const token =
+    request.issuedToken ??
+    (request.session && tokens.needsRenewal(request.session.claims)
+      ? await tokens.sign({
+          UserId: request.session.userId,
+          ImpersonatorUserId: request.session.impersonatorUserId,
+          TokenVersion: request.session.claims.TokenVersion,
+        })
+      : null);
+  if (token) reply.header(AUTH_TOKEN_HEADER, token);
+}

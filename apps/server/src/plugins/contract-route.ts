@@ -1,0 +1,33 @@
+import type { Contract } from '@airquote/shared/contracts/define-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Session } from './auth.ts';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteContext<C extends Contract> = {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Always present unless the contract is anonymous. */
+  session: C['access'] extends { kind: 'anonymous' } ? Session | null : Session;
+};
+
+export type BinaryResult = { contentType: string; body: Buffer | Uint8Array | string; fileName?: string };
+
+export type RouteResult<C extends Contract> = C['response'] extends z.ZodType ? z.input<C['response']> : BinaryResult;
+
+export type RouteDefinition = {
+  contract: Contract;
+  handler: (context: RouteContext<Contract>) => Promise<unknown>;
+};
+
+/** Binds a handler to its shared contract; the contract gives the path, schemas and access rule. */
+export function defineRoute<C extends Contract>(
+  contract: C,
+  handler: (context: RouteContext<C>) => Promise<RouteResult<C>>,
+): RouteDefinition {
+  return { contract, handler: handler as unknown as RouteDefinition['handler'] };
+}

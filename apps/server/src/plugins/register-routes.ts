@@ -1,0 +1,77 @@
+import { binaryResponse } from '@airquote/shared/contracts/define-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { auditLog } from '../db/schema/audit-log.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { BinaryResult, RouteDefinition } from './contract-route.ts';
+
+type RateLimitSettings = { max: number; timeWindow: number };
+
+async function enforceAccess(route: RouteDefinition, request: FastifyRequest): Promise<void> {
+  const access = route.contract.access;
+  if (access.kind === 'anonymous') return;
+  if (!request.session) throw unauthorized();
+  if (access.kind === 'permission' && !request.session.principal.permissions.has(access.permission)) {
+    throw forbidden();
+  }
+}
+
+/** Every write made while impersonating is recorded with the impersonator (issue 2, part 4). */
+function auditImpersonatedWrite(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): void {
+  const session = request.session;
+  if (!session || session.impersonatorUserId <= 0 || request.method === 'GET') return;
+  deps.db
+    .insert(auditLog)
+    .values({
+      userId: session.userId,
+      impersonatorUserId: session.impersonatorUserId,
+      action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      requestId: request.id,
+      details: { statusCode: reply.statusCode },
+    })
+    .catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
+}
+
+/** Registers contract-bound routes under /api with validation, serialisation, access and rate limits. */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  routes: readonly RouteDefinition[],
+  rateLimit: RateLimitSettings,
+): void {
+  for (const route of routes) {
+    const { contract } = route;
+    const isBinary = contract.response === binaryResponse;
+    app.route({
+      method: contract.method,
+      url: `/api${contract.path}`,
+      config: contract.rateLimited ? { rateLimit } : { rateLimit: false },
+      schema: {
+        summary: contract.summary,
+        tags: [contract.tag],
+        ...(contract.params ? { params: contract.params } : {}),
+        ...(contract.query ? { querystring: contract.query } : {}),
+        ...(contract.body ? { body: contract.body } : {}),
+        ...(isBinary ? {} : { response: { 200: contract.response } }),
+        ...(contract.access.kind === 'anonymous' ? {} : { security: [{ bearerAuth: [] }] }),
+      },
+      preHandler: async (request) => enforceAccess(route, request),
+      onResponse: async (request, reply) => auditImpersonatedWrite(deps, request, reply),
+      handler: async (request, reply) => {
+        const result = await route.handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          request,
+          reply,
+          session: request.session as never,
+        });
+        if (!isBinary) return result;
+        const binary = result as BinaryResult;
+        reply.type(binary.contentType).header('Cache-Control', 'private, max-age=300');
+        if (binary.fileName) reply.header('Content-Disposition', `inline; filename="${binary.fileName}"`);
+        return reply.send(binary.body);
+      },
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { binaryResponse, defineContract } from '../define-contract.ts';
+
+export const getCompanyLogo = defineContract({
+  method: 'GET',
+  path: '/company/logos/:companyId',
+  summary: "The company's custom logo, or its brand's logo when it has none",
+  tag: 'Company',
+  access: { kind: 'user' },
+  params: z.object({ companyId: z.coerce.number().int().positive() }),
+  response: binaryResponse,
+});

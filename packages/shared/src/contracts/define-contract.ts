@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone, any signed-in user, or a signed-in user holding a permission.
+ * The server enforces it; the client only uses it to decide whether to send a token.
+ */
+export type ContractAccess = { kind: 'anonymous' } | { kind: 'user' } | { kind: 'permission'; permission: string };
+
+/** A binary answer (image, PDF): the server streams bytes and the client reads a Blob. */
+export const binaryResponse = 'binary' as const;
+
+export type Contract = {
+  method: HttpMethod;
+  /** Path below /api, with :name parameters (Fastify syntax); matched case-insensitively. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: ContractAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType | typeof binaryResponse;
+  /** Rate-limited per client address (sign-in endpoints). */
+  rateLimited?: boolean;
+};
+
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
+
+type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+
+/** What a caller passes: only the parts the contract declares. */
+export type ContractInput<C extends Contract> = (C['params'] extends z.ZodType
+  ? { params: InputOf<C['params']> }
+  : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query: InputOf<C['query']> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: InputOf<C['body']> } : { body?: undefined });
+
+/** The parsed answer; binary answers are typed by the caller (Blob in the browser). */
+export type ContractResponse<C extends Contract, TBinary = unknown> = C['response'] extends z.ZodType
+  ? z.output<C['response']>
+  : TBinary;
+
+/** Fills :name parameters of a contract path. */
+export function buildContractPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

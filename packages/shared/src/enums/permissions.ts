@@ -1,0 +1,77 @@
+import type { CompanyRoleName, UserRole } from './roles.ts';
+
+/** The named permissions of DOMAIN.md section 2. Every endpoint names the one it needs. */
+export const Permission = {
+  ProjectView: 'project.view',
+  ProjectEdit: 'project.edit',
+  QuoteView: 'quote.view',
+  QuoteEdit: 'quote.edit',
+  PricingView: 'pricing.view',
+  MultiplierRequest: 'multiplier.request',
+  MultiplierApprove: 'multiplier.approve',
+  EngineeringRequest: 'engineering.request',
+  EngineeringReview: 'engineering.review',
+  OrderRequest: 'order.request',
+  OrderProcess: 'order.process',
+  ReportView: 'report.view',
+  AdminCompanies: 'admin.companies',
+  AdminUsers: 'admin.users',
+  AdminRoles: 'admin.roles',
+  AdminProducts: 'admin.products',
+  UserImpersonate: 'user.impersonate',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export const permissionDescriptions: Record<Permission, string> = {
+  'project.view': 'See projects, schedules and line items',
+  'project.edit': 'Create and change projects, schedules and line items',
+  'quote.view': 'See quotes',
+  'quote.edit': 'Create and change quotes',
+  'pricing.view': 'See list prices, multipliers and net prices',
+  'multiplier.request': 'Ask for lower multipliers on a quote',
+  'multiplier.approve': 'Approve or reject multiplier requests',
+  'engineering.request': 'Ask application engineering to review a quote',
+  'engineering.review': 'Review engineering requests',
+  'order.request': 'Order a quote',
+  'order.process': 'Move orders along',
+  'report.view': 'Read reports',
+  'admin.companies': 'Manage companies and employees',
+  'admin.users': 'Manage users and approve registrations',
+  'admin.roles': 'Edit the role-permission matrix',
+  'admin.products': 'Manage catalog data',
+  'user.impersonate': 'Act as another user',
+};
+
+const all = Object.values(Permission);
+const salesWork: Permission[] = [
+  'project.view',
+  'project.edit',
+  'quote.view',
+  'quote.edit',
+  'pricing.view',
+  'multiplier.request',
+  'engineering.request',
+  'order.request',
+  'report.view',
+];
+
+/** Seeded matrix; admins edit it later (updateuserrolepermission, updatecompanyrolepermission). */
+export const defaultUserRolePermissions: Record<UserRole, Permission[]> = {
+  SysAdmin: all,
+  AppAdmin: all,
+  VPPricingDirector: [...salesWork, 'multiplier.approve'],
+  RegionalSalesManager: [...salesWork, 'multiplier.approve'],
+  InsideSalesAccount: salesWork,
+  ApplicationEngineering: ['project.view', 'project.edit', 'quote.view', 'engineering.review', 'report.view'],
+  OrderProcessing: ['project.view', 'quote.view', 'pricing.view', 'order.process', 'report.view'],
+};
+
+/** Engineers get no quote or pricing permission: the spec's Engineer rule. */
+export const defaultCompanyRolePermissions: Record<CompanyRoleName, Permission[]> = {
+  RepAdmin: [...salesWork, 'admin.companies'],
+  RepManager: salesWork,
+  SalesRep: salesWork,
+  Engineer: ['project.view', 'project.edit', 'engineering.request'],
+  ExternalSalesRep: salesWork,
+  ExternalEngineer: ['project.view', 'engineering.request'],
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isValidEmail } from './email.ts';
+import { fieldMessage } from './messages.ts';
+import { passwordErrors } from './password.ts';
+
+/**
+ * Field schemas shared by the sign-in forms and the server. Messages are the spec's texts (section 5),
+ * so a server 400 and a form error read the same.
+ */
+export function requiredText(label: string, maxLength = 100) {
+  return z
+    .string({ error: fieldMessage('required', label) })
+    .trim()
+    .min(1, { error: fieldMessage('required', label) })
+    .max(maxLength, { error: fieldMessage('maxlength', label, maxLength) });
+}
+
+export function emailField(label = 'Email') {
+  return requiredText(label, 254).refine(isValidEmail, { error: fieldMessage('email', label) });
+}
+
+/** A new password: required, the spec's pattern, and never the example password. */
+export function newPasswordField(label = 'Password') {
+  return z.string({ error: fieldMessage('required', label) }).superRefine((value, context) => {
+    const [first] = passwordErrors(value);
+    if (!first) return;
+    const name = first.name === 'required' || first.name === 'pattern' ? first.name : 'notEqualTo';
+    context.addIssue({ code: 'custom', message: fieldMessage(name, label) });
+  });
+}
+
+export const TERMS_NOT_AGREED_MESSAGE = 'You must agree to the Customer Terms of Use';
+
+export const loginRequestSchema = z.object({
+  Email: z.string().max(254),
+  Password: z.string().max(200),
+});
+
+export const registrationRequestSchema = z
+  .object({
+    FirstName: requiredText('First Name', 60),
+    LastName: requiredText('Last Name', 60),
+    EmailAddress: emailField('Email'),
+    Password: newPasswordField('Password'),
+    ConfirmPassword: z.string({ error: fieldMessage('required', 'Confirm Password') }),
+    DefaultCompanyReference: requiredText('Company Name', 120),
+    IsInternalEmployee: z.boolean().nullable().optional(),
+    AgreedToCustomerTermsOfUse: z.boolean(),
+  })
+  .superRefine((value, context) => {
+    if (!value.ConfirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ConfirmPassword'],
+        message: fieldMessage('required', 'Confirm Password'),
+      });
+    } else if (value.Password !== value.ConfirmPassword) {
+      context.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: fieldMessage('passwordMismatch', '') });
+    }
+    if (!value.AgreedToCustomerTermsOfUse) {
+      context.addIssue({ code: 'custom', path: ['AgreedToCustomerTermsOfUse'], message: TERMS_NOT_AGREED_MESSAGE });
+    }
+  });
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+/** Screen texts of the forgot and reset password screens (spec section 5). */
+export const forgotPasswordTexts = {
+  required: 'Email field is required',
+  invalid: 'Enter a valid email',
+  doesntExist: "Email doesn't exist",
+} as const;
+
+export const resetPasswordTexts = {
+  reEnterRequired: 'Password field is required',
+  mismatch: "Passwords don't match",
+  examplePassword: 'Cannot use example password Password1!',
+} as const;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z
+    .string({ error: forgotPasswordTexts.required })
+    .trim()
+    .min(1, { error: forgotPasswordTexts.required })
+    .max(254)
+    .refine(isValidEmail, { error: forgotPasswordTexts.invalid }),
+});
+
+export const resetPasswordRequestSchema = z
+  .object({
+    password: newPasswordField('Password'),
+    reEnterPassword: z.string({ error: resetPasswordTexts.reEnterRequired }),
+    token: z.string().min(1).max(200),
+    userId: z.coerce.number().int().positive(),
+    agreedToCustomerTermsOfUse: z.boolean().nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.reEnterPassword) {
+      context.addIssue({ code: 'custom', path: ['reEnterPassword'], message: resetPasswordTexts.reEnterRequired });
+    } else if (value.password !== value.reEnterPassword) {
+      context.addIssue({ code: 'custom', path: ['reEnterPassword'], message: resetPasswordTexts.mismatch });
+    }
+  });
+
+export const changePasswordRequestSchema = z.object({
+  OldPassword: z.string().min(1, { error: fieldMessage('required', 'Old Password') }).max(200),
+  NewPassword: newPasswordField('New Password'),
+  ConfirmPassword: z.string().max(200),
+});
+
+export const updateProfileRequestSchema = z.object({
+  FirstName: requiredText('First Name', 60),
+  LastName: requiredText('Last Name', 60),
+  DefaultCompanyId: z.number().int().positive().nullable().optional(),
+});

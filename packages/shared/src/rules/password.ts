@@ -1,0 +1,34 @@
+import type { FieldError } from './messages.ts';
+
+/** Spec section 9: minimum length and the example password nobody may use. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const EXAMPLE_PASSWORD = 'Password1!';
+
+/** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+
+/** Errors of a new password in the order the form reports them (empty when valid). */
+export function passwordErrors(value: string | null | undefined): FieldError[] {
+  if (!value) return [{ name: 'required' }];
+  const errors: FieldError[] = [];
+  if (!PASSWORD_PATTERN.test(value)) errors.push({ name: 'pattern' });
+  if (value === EXAMPLE_PASSWORD) errors.push({ name: 'notEqualTo' });
+  return errors;
+}
+
+export function isAcceptablePassword(value: string | null | undefined): boolean {
+  return passwordErrors(value).length === 0;
+}
+
+/**
+ * The password-match rule of spec section 5: when the confirmation already carries an error other
+ * than a mismatch, leave it; otherwise set or clear passwordMismatch.
+ */
+export function applyPasswordMatch(
+  password: string,
+  confirmation: string,
+  confirmationErrors: readonly FieldError[],
+): FieldError[] {
+  if (confirmationErrors.some((error) => error.name !== 'passwordMismatch')) return [...confirmationErrors];
+  return password === confirmation ? [] : [{ name: 'passwordMismatch' }];
+}
