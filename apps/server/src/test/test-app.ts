@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
+import pg from 'pg';
+import { type App, buildApp } from '../app.ts';
+import { type Env, loadEnv } from '../config/env.ts';
+import { type DatabaseConnection, openDatabase } from '../db/client.ts';
+import {
+  PGLITE_TEMPLATE_FILE,
+  POSTGRES_TEMPLATE_NAME,
+  TEST_DEMO_PASSWORD,
+  withDatabaseName,
+} from './template-database.ts';
+
+export { TEST_DEMO_PASSWORD };
+
+/** A fresh copy of the seeded template database for one test file. */
+async function openTestDatabase(): Promise<DatabaseConnection> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: dump });
+  }
+  const name = `airquote_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+    },
+  };
+}
+
+export type TestAppOptions = { env?: Record<string, string>; principalCacheTtlMs?: number };
+
+/** The real application on its own database, built exactly as the server builds it. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: 'http://airquote.test:3000',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ env, database, logger: false, principalCacheTtlMs: options.principalCacheTtlMs ?? 0 });
+  await app.ready();
+  return app;
+}
+
+/** Signs in through the API and returns the session token. */
+export async function signIn(app: App, email: string, password = TEST_DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/AppUser/Login', payload: { Email: email, Password: password } });
+  const token = response.headers[AUTH_TOKEN_HEADER.toLowerCase()];
+  if (response.statusCode !== 200 || typeof token !== 'string') {
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return token;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
