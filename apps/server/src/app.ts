@@ -53,12 +53,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     (userId) => loadPrincipal(database.db, userId),
     options.principalCacheTtlMs ?? 2_000,
   );
-  const mailWorker = createMailWorker({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    log: app.log,
+  });
   const deps: AppDeps = { env, db: database.db, tokens, principals, mailWorker, log: app.log };
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'airquote-rate-limit-' } : {}),
@@ -79,20 +86,29 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (request.session) {
       request.log = request.log.child({
         userId: request.session.userId,
-        ...(request.session.impersonatorUserId > 0 ? { impersonatorUserId: request.session.impersonatorUserId } : {}),
+        ...(request.session.impersonatorUserId > 0
+          ? { impersonatorUserId: request.session.impersonatorUserId }
+          : {}),
       });
     }
   });
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode < 400) await renewTokenIfDue(request, reply, tokens);
-    if (request.url.toLowerCase().startsWith('/api/')) reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+    if (request.url.toLowerCase().startsWith('/api/'))
+      reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
   });
 
   const rateLimitSettings = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS };
   registerContractRoutes(
     app,
     deps,
-    [...appUserRoutes(deps), ...brandRoutes(deps), ...companyRoutes(deps), ...fileRoutes(), ...configRoutes(deps)],
+    [
+      ...appUserRoutes(deps),
+      ...brandRoutes(deps),
+      ...companyRoutes(deps),
+      ...fileRoutes(),
+      ...configRoutes(deps),
+    ],
     rateLimitSettings,
   );
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = loadEnv();
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`AirQuote could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `AirQuote could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

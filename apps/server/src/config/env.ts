@@ -30,7 +30,11 @@ const envSchema = z
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
-      context.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'TOKEN_SECRET is required in production' });
+      context.addIssue({
+        code: 'custom',
+        path: ['TOKEN_SECRET'],
+        message: 'TOKEN_SECRET is required in production',
+      });
     }
   });
 
@@ -48,7 +52,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;

@@ -43,7 +43,13 @@ export async function resolveSession(
   const realPrincipal =
     claims.ImpersonatorUserId > 0 ? await principals.get(claims.ImpersonatorUserId) : principal;
   if (!realPrincipal?.isActive || realPrincipal.tokenVersion !== claims.TokenVersion) return null;
-  return { userId: claims.UserId, impersonatorUserId: claims.ImpersonatorUserId, principal, realPrincipal, claims };
+  return {
+    userId: claims.UserId,
+    impersonatorUserId: claims.ImpersonatorUserId,
+    principal,
+    realPrincipal,
+    claims,
+  };
 }
 
 /** Sliding renewal: a session past a third of its lifetime gets a fresh token in the response. */

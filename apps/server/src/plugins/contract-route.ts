@@ -17,7 +17,9 @@ export type RouteContext<C extends Contract> = {
 
 export type BinaryResult = { contentType: string; body: Buffer | Uint8Array | string; fileName?: string };
 
-export type RouteResult<C extends Contract> = C['response'] extends z.ZodType ? z.input<C['response']> : BinaryResult;
+export type RouteResult<C extends Contract> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : BinaryResult;
 
 export type RouteDefinition = {
   contract: Contract;

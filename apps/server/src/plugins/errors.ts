@@ -25,7 +25,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = String(issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'request';
+        const field =
+          String(issue.instancePath ?? '')
+            .replace(/^\//, '')
+            .replaceAll('/', '.') || 'request';
         fieldErrors[field] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.entries(fieldErrors)[0];
@@ -61,8 +64,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         requestId,
       };
     }
-    if (body.statusCode >= 400 && body.statusCode < 500) request.log.info({ status: body.statusCode, msg: body.message });
+    if (body.statusCode >= 400 && body.statusCode < 500)
+      request.log.info({ status: body.statusCode, msg: body.message });
     return reply.status(body.statusCode).type('application/json').send(body);
   });
-
 }

@@ -9,10 +9,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'AirQuote API',
-        description: 'Quoting and selection for HVAC terminal equipment. Paths are matched case-insensitively.',
+        description:
+          'Quoting and selection for HVAC terminal equipment. Paths are matched case-insensitively.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@airquote/shared/contracts/errors';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -18,7 +18,9 @@ export async function registerSpa(app: FastifyInstance, webDistFolder: string): 
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

@@ -1,5 +1,5 @@
 import { buildTemplateDatabase } from './template-database.ts';
 
-export default async function globalSetup(): Promise<void> {
+export async function setup(): Promise<void> {
   await buildTemplateDatabase(process.env.TEST_DATABASE_URL);
 }

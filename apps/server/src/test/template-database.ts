@@ -5,7 +5,10 @@ import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed-database.ts';
 
 export const TEST_DEMO_PASSWORD = 'Demo#2026';
-export const PGLITE_TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../../../node_modules/.tmp/test-db/template.tar.gz');
+export const PGLITE_TEMPLATE_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../../node_modules/.tmp/test-db/template.tar.gz',
+);
 export const POSTGRES_TEMPLATE_NAME = 'airquote_test_template';
 
 /** Replaces the database name of a PostgreSQL URL. */

@@ -53,14 +53,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ env, database, logger: false, principalCacheTtlMs: options.principalCacheTtlMs ?? 0 });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    principalCacheTtlMs: options.principalCacheTtlMs ?? 0,
+  });
   await app.ready();
   return app;
 }
 
 /** Signs in through the API and returns the session token. */
 export async function signIn(app: App, email: string, password = TEST_DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/AppUser/Login', payload: { Email: email, Password: password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/AppUser/Login',
+    payload: { Email: email, Password: password },
+  });
   const token = response.headers[AUTH_TOKEN_HEADER.toLowerCase()];
   if (response.statusCode !== 200 || typeof token !== 'string') {
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);

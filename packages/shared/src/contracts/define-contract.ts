@@ -6,7 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint: anyone, any signed-in user, or a signed-in user holding a permission.
  * The server enforces it; the client only uses it to decide whether to send a token.
  */
-export type ContractAccess = { kind: 'anonymous' } | { kind: 'user' } | { kind: 'permission'; permission: string };
+export type ContractAccess =
+  | { kind: 'anonymous' }
+  | { kind: 'user' }
+  | { kind: 'permission'; permission: string };
 
 /** A binary answer (image, PDF): the server streams bytes and the client reads a Blob. */
 export const binaryResponse = 'binary' as const;

@@ -1,6 +1,11 @@
 // Enumerations of spec section 3, values exactly as listed there.
 
-export const CoilConfigurationType = { HotWater: 1, ChilledWater: 2, ChangeOver: 3, HeatedChilled: 4 } as const;
+export const CoilConfigurationType = {
+  HotWater: 1,
+  ChilledWater: 2,
+  ChangeOver: 3,
+  HeatedChilled: 4,
+} as const;
 export const ProductType = { FanCoil: 1, AirHandler: 2, WSHP: 3, ECO: 4 } as const;
 /** Both WaterSourceHeatPump and EcoSeries share value 5, as the spec says. */
 export const ProductTypeLookup = {
@@ -10,7 +15,12 @@ export const ProductTypeLookup = {
   WaterSourceHeatPump: 5,
   EcoSeries: 5,
 } as const;
-export const NotificationType = { Success: 'Success', Error: 'Error', Info: 'Info', Warning: 'Warning' } as const;
+export const NotificationType = {
+  Success: 'Success',
+  Error: 'Error',
+  Info: 'Info',
+  Warning: 'Warning',
+} as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const LookupCategory = {
   ProductType: 1,
@@ -25,9 +35,21 @@ export const LookupCategory = {
   NotificationQueue: 10,
   NotificationType: 11,
 } as const;
-export const SubmittalOptions = { UnitFeatures: 1, PerformanceProductSummary: 2, Drawings: 3, MechanicalSpecs: 4 } as const;
+export const SubmittalOptions = {
+  UnitFeatures: 1,
+  PerformanceProductSummary: 2,
+  Drawings: 3,
+  MechanicalSpecs: 4,
+} as const;
 export const SubmittalPageSrcType = { HtmlCssString: 0, PdfFile: 1 } as const;
-export const QuoteStatus = { Open: 1, EngReview: 2, MultiplierReview: 3, Hold: 4, Ordered: 5, Cancelled: 6 } as const;
+export const QuoteStatus = {
+  Open: 1,
+  EngReview: 2,
+  MultiplierReview: 3,
+  Hold: 4,
+  Ordered: 5,
+  Cancelled: 6,
+} as const;
 export const MechanicalSpecSections = {
   SystemDescription: 1,
   QualityAssurance: 2,
@@ -65,6 +87,10 @@ export const NotificationQueue = {
   RecentlyChanged: 4,
   WaitingBlocked: 5,
 } as const;
-export const NotificationTypeNumeric = { OrderRequest: 1, MultiplierRequest: 2, EngineeringRequest: 3 } as const;
+export const NotificationTypeNumeric = {
+  OrderRequest: 1,
+  MultiplierRequest: 2,
+  EngineeringRequest: 3,
+} as const;
 export const CategoryMultiplierTransactionType = { BuyResale: 1, FactoryDirect: 2 } as const;
 export const ResponseType = { Success: 1, Warning: 2, Error: 3 } as const;

@@ -55,10 +55,18 @@ export const registrationRequestSchema = z
         message: fieldMessage('required', 'Confirm Password'),
       });
     } else if (value.Password !== value.ConfirmPassword) {
-      context.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: fieldMessage('passwordMismatch', '') });
+      context.addIssue({
+        code: 'custom',
+        path: ['ConfirmPassword'],
+        message: fieldMessage('passwordMismatch', ''),
+      });
     }
     if (!value.AgreedToCustomerTermsOfUse) {
-      context.addIssue({ code: 'custom', path: ['AgreedToCustomerTermsOfUse'], message: TERMS_NOT_AGREED_MESSAGE });
+      context.addIssue({
+        code: 'custom',
+        path: ['AgreedToCustomerTermsOfUse'],
+        message: TERMS_NOT_AGREED_MESSAGE,
+      });
     }
   });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
@@ -95,14 +103,21 @@ export const resetPasswordRequestSchema = z
   })
   .superRefine((value, context) => {
     if (!value.reEnterPassword) {
-      context.addIssue({ code: 'custom', path: ['reEnterPassword'], message: resetPasswordTexts.reEnterRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['reEnterPassword'],
+        message: resetPasswordTexts.reEnterRequired,
+      });
     } else if (value.password !== value.reEnterPassword) {
       context.addIssue({ code: 'custom', path: ['reEnterPassword'], message: resetPasswordTexts.mismatch });
     }
   });
 
 export const changePasswordRequestSchema = z.object({
-  OldPassword: z.string().min(1, { error: fieldMessage('required', 'Old Password') }).max(200),
+  OldPassword: z
+    .string()
+    .min(1, { error: fieldMessage('required', 'Old Password') })
+    .max(200),
   NewPassword: newPasswordField('New Password'),
   ConfirmPassword: z.string().max(200),
 });

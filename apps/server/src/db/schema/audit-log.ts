@@ -12,5 +12,8 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('audit_log_user_idx').on(table.userId), index('audit_log_impersonator_idx').on(table.impersonatorUserId)],
+  (table) => [
+    index('audit_log_user_idx').on(table.userId),
+    index('audit_log_impersonator_idx').on(table.impersonatorUserId),
+  ],
 );

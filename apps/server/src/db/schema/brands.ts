@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BrandThemeColors } from '@airquote/shared/brands/brand-themes';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brand', {
   brandId: integer('brand_id').primaryKey(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

@@ -30,9 +30,18 @@ export async function seedDemoData(db: DatabaseOrTransaction, demoPassword: stri
   });
   const northwind = await createCompany(db, { name: 'Northwind Reps', kind: 'RepFirm', defaultBrandId: 1 });
   const contoso = await createCompany(db, { name: 'Contoso Reps', kind: 'RepFirm', defaultBrandId: 2 });
-  const fabrikam = await createCompany(db, { name: 'Fabrikam Mechanical', kind: 'Customer', defaultBrandId: 1 });
+  const fabrikam = await createCompany(db, {
+    name: 'Fabrikam Mechanical',
+    kind: 'Customer',
+    defaultBrandId: 1,
+  });
   const passwordHash = await hashPassword(demoPassword);
-  const internalUser = (email: string, firstName: string, lastName: string, userRoles: UserFactoryValues['userRoles']) =>
+  const internalUser = (
+    email: string,
+    firstName: string,
+    lastName: string,
+    userRoles: UserFactoryValues['userRoles'],
+  ) =>
     createUser(db, {
       email,
       firstName,

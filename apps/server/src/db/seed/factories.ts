@@ -3,12 +3,18 @@ import { hashPassword } from '../../modules/auth/password-hasher.ts';
 import type { DatabaseOrTransaction } from '../client.ts';
 import { type CompanyKind, companies } from '../schema/companies.ts';
 import { employeeCompanyRoles, employees } from '../schema/employees.ts';
-import { type ApprovalStatus, appUserUserRoles, appUsers } from '../schema/users.ts';
+import { type ApprovalStatus, appUsers, appUserUserRoles } from '../schema/users.ts';
 
 /** Factories shared by the demo seed and the tests, so both build data the same way. */
 export async function createCompany(
   db: DatabaseOrTransaction,
-  values: { name: string; kind: CompanyKind; defaultBrandId: 1 | 2; emailDomain?: string; isActive?: boolean },
+  values: {
+    name: string;
+    kind: CompanyKind;
+    defaultBrandId: 1 | 2;
+    emailDomain?: string;
+    isActive?: boolean;
+  },
 ) {
   const [company] = await db
     .insert(companies)
@@ -65,11 +71,17 @@ export async function createUser(db: DatabaseOrTransaction, values: UserFactoryV
       .values(values.userRoles.map((role) => ({ userId: user.userId, userRoleId: userRoleIds[role] })));
   }
   if (values.companyId) {
-    const [employee] = await db.insert(employees).values({ userId: user.userId, companyId: values.companyId }).returning();
+    const [employee] = await db
+      .insert(employees)
+      .values({ userId: user.userId, companyId: values.companyId })
+      .returning();
     if (employee && values.companyRoles?.length) {
-      await db
-        .insert(employeeCompanyRoles)
-        .values(values.companyRoles.map((role) => ({ employeeId: employee.employeeId, companyRoleId: CompanyRole[role] })));
+      await db.insert(employeeCompanyRoles).values(
+        values.companyRoles.map((role) => ({
+          employeeId: employee.employeeId,
+          companyRoleId: CompanyRole[role],
+        })),
+      );
     }
   }
   return user;

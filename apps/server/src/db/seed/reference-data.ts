@@ -62,12 +62,17 @@ export async function seedReferenceData(db: DatabaseOrTransaction): Promise<void
   if (existing.length > 0) return; // The matrix was seeded before; admins may have edited it since.
   await db.insert(userRolePermissions).values(
     Object.entries(defaultUserRolePermissions).flatMap(([role, granted]) =>
-      granted.map((permission) => ({ userRoleId: userRoleIds[role as keyof typeof userRoleIds], permission })),
+      granted.map((permission) => ({
+        userRoleId: userRoleIds[role as keyof typeof userRoleIds],
+        permission,
+      })),
     ),
   );
-  await db.insert(companyRolePermissions).values(
-    Object.entries(defaultCompanyRolePermissions).flatMap(([role, granted]) =>
-      granted.map((permission) => ({ companyRoleId: CompanyRole[role as CompanyRoleName], permission })),
-    ),
-  );
+  await db
+    .insert(companyRolePermissions)
+    .values(
+      Object.entries(defaultCompanyRolePermissions).flatMap(([role, granted]) =>
+        granted.map((permission) => ({ companyRoleId: CompanyRole[role as CompanyRoleName], permission })),
+      ),
+    );
 }

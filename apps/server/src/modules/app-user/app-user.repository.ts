@@ -5,13 +5,16 @@ import { brands } from '../../db/schema/brands.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { companyRoleLookups, employeeCompanyRoles, employees } from '../../db/schema/employees.ts';
 import { companyRolePermissions } from '../../db/schema/permissions.ts';
-import { appUserUserRoles, appUsers, userRoleLookups } from '../../db/schema/users.ts';
+import { appUsers, appUserUserRoles, userRoleLookups } from '../../db/schema/users.ts';
 import { loadPrincipal } from '../auth/principal.ts';
 import { toCompany } from '../company/company-mapper.ts';
 
 export type AppUserRow = typeof appUsers.$inferSelect;
 
-export async function findUserByEmail(db: DatabaseOrTransaction, email: string): Promise<AppUserRow | undefined> {
+export async function findUserByEmail(
+  db: DatabaseOrTransaction,
+  email: string,
+): Promise<AppUserRow | undefined> {
   const [user] = await db
     .select()
     .from(appUsers)
@@ -19,7 +22,10 @@ export async function findUserByEmail(db: DatabaseOrTransaction, email: string):
   return user;
 }
 
-export async function findUserById(db: DatabaseOrTransaction, userId: number): Promise<AppUserRow | undefined> {
+export async function findUserById(
+  db: DatabaseOrTransaction,
+  userId: number,
+): Promise<AppUserRow | undefined> {
   const [user] = await db.select().from(appUsers).where(eq(appUsers.userId, userId));
   return user;
 }
@@ -54,12 +60,20 @@ export async function findUsersWithUserRoles(db: DatabaseOrTransaction, roles: s
     .innerJoin(appUserUserRoles, eq(appUserUserRoles.userId, appUsers.userId))
     .innerJoin(userRoleLookups, eq(userRoleLookups.userRoleId, appUserUserRoles.userRoleId))
     .where(
-      and(inArray(userRoleLookups.value, roles), eq(appUsers.isActive, true), eq(appUsers.approvalStatus, 'Approved')),
+      and(
+        inArray(userRoleLookups.value, roles),
+        eq(appUsers.isActive, true),
+        eq(appUsers.approvalStatus, 'Approved'),
+      ),
     )
     .orderBy(asc(appUsers.userId));
 }
 
-export async function ensureEmployee(db: DatabaseOrTransaction, userId: number, companyId: number): Promise<number> {
+export async function ensureEmployee(
+  db: DatabaseOrTransaction,
+  userId: number,
+  companyId: number,
+): Promise<number> {
   const [existing] = await db
     .select({ employeeId: employees.employeeId })
     .from(employees)
@@ -118,7 +132,10 @@ async function loadEmployees(db: DatabaseOrTransaction, userId: number): Promise
     ? await db
         .select()
         .from(employeeCompanyRoles)
-        .innerJoin(companyRoleLookups, eq(companyRoleLookups.companyRoleId, employeeCompanyRoles.companyRoleId))
+        .innerJoin(
+          companyRoleLookups,
+          eq(companyRoleLookups.companyRoleId, employeeCompanyRoles.companyRoleId),
+        )
         .where(inArray(employeeCompanyRoles.employeeId, employeeIds))
         .orderBy(asc(companyRoleLookups.companyRoleId))
     : [];
@@ -138,13 +155,20 @@ async function loadEmployees(db: DatabaseOrTransaction, userId: number): Promise
 }
 
 async function loadEmployeePermissions(db: DatabaseOrTransaction, employeeList: Employee[]) {
-  const roleIds = [...new Set(employeeList.flatMap((employee) => employee.CompanyRoles.map((role) => role.CompanyRoleId)))];
+  const roleIds = [
+    ...new Set(employeeList.flatMap((employee) => employee.CompanyRoles.map((role) => role.CompanyRoleId))),
+  ];
   const grants = roleIds.length
-    ? await db.select().from(companyRolePermissions).where(inArray(companyRolePermissions.companyRoleId, roleIds))
+    ? await db
+        .select()
+        .from(companyRolePermissions)
+        .where(inArray(companyRolePermissions.companyRoleId, roleIds))
     : [];
   return employeeList.map((employee) => {
     const held = new Set(employee.CompanyRoles.map((role) => role.CompanyRoleId));
-    const permissions = grants.filter((grant) => held.has(grant.companyRoleId)).map((grant) => grant.permission);
+    const permissions = grants
+      .filter((grant) => held.has(grant.companyRoleId))
+      .map((grant) => grant.permission);
     return { CompanyId: employee.CompanyId, Permissions: [...new Set(permissions)].sort() };
   });
 }

@@ -18,21 +18,31 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
-import { findUserById, listApprovalCandidates, loadAppUserById, loadUserInfo } from './app-user.repository.ts';
+import {
+  findUserById,
+  listApprovalCandidates,
+  loadAppUserById,
+  loadUserInfo,
+} from './app-user.repository.ts';
 import * as service from './app-user.service.ts';
 import { startImpersonation, stopImpersonation } from './impersonation.service.ts';
 
 async function userInfoOf(deps: AppDeps, userId: number, clientId: string, impersonatorUserId: number) {
   const info = await loadUserInfo(deps.db, userId);
   if (!info) throw notFound(messages.userNotFound);
-  return { ClientId: clientId, ...info, ImpersonatorUserId: impersonatorUserId > 0 ? impersonatorUserId : null };
+  return {
+    ClientId: clientId,
+    ...info,
+    ImpersonatorUserId: impersonatorUserId > 0 ? impersonatorUserId : null,
+  };
 }
 
 export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     defineRoute(loginContract, async ({ body, request }) => {
       const outcome = await service.login(deps, body.Email, body.Password);
-      if (!outcome.authenticated) return { AppUser: null, Authenticated: false, UserMessage: outcome.userMessage };
+      if (!outcome.authenticated)
+        return { AppUser: null, Authenticated: false, UserMessage: outcome.userMessage };
       request.issuedToken = outcome.token;
       const appUser = await loadAppUserById(deps.db, outcome.userId);
       return {
@@ -45,7 +55,12 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(registerContract, async ({ body }) => {
       const result = await service.register(deps, body);
       if (!result.successful) {
-        return { AppUser: null, Successful: false, ApprovalEmailSent: false, UserMessage: result.userMessage };
+        return {
+          AppUser: null,
+          Successful: false,
+          ApprovalEmailSent: false,
+          UserMessage: result.userMessage,
+        };
       }
       return {
         AppUser: { UserId: result.userId },
@@ -59,7 +74,9 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
 
     defineRoute(forgotPasswordContract, async ({ body }) => service.forgotPassword(deps, body.email)),
 
-    defineRoute(getResetPasswordVMContract, async ({ params }) => service.getResetPasswordVM(deps, params.userId)),
+    defineRoute(getResetPasswordVMContract, async ({ params }) =>
+      service.getResetPasswordVM(deps, params.userId),
+    ),
 
     defineRoute(resetPasswordContract, async ({ body }) => {
       await service.resetPassword(deps, body);
@@ -88,7 +105,9 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
       return { Success: true, UserMessage: 'Password changed.' };
     }),
 
-    defineRoute(updateProfileContract, async ({ body, session }) => service.updateProfile(deps, session.userId, body)),
+    defineRoute(updateProfileContract, async ({ body, session }) =>
+      service.updateProfile(deps, session.userId, body),
+    ),
 
     defineRoute(impersonateUserStart, async ({ body, session, request }) => {
       request.issuedToken = await startImpersonation(deps, session, body.UserId, request.id);

@@ -1,11 +1,11 @@
-import type { RegistrationRequest } from '@airquote/shared/rules/forms';
 import { normalizeEmail } from '@airquote/shared/rules/email';
+import type { RegistrationRequest } from '@airquote/shared/rules/forms';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens.ts';
 import { appUsers } from '../../db/schema/users.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-token.ts';
 import {
@@ -33,7 +33,8 @@ export type LoginOutcome =
   | { authenticated: false; userMessage: string };
 
 export async function login(deps: AppDeps, email: string, password: string): Promise<LoginOutcome> {
-  if (!email.trim() || !password) return { authenticated: false, userMessage: messages.emailAndPasswordRequired };
+  if (!email.trim() || !password)
+    return { authenticated: false, userMessage: messages.emailAndPasswordRequired };
   const user = await findUserByEmail(deps.db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user) return { authenticated: false, userMessage: messages.invalidCredentials };
@@ -41,9 +42,14 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
   if (!passwordMatches) return { authenticated: false, userMessage: messages.invalidCredentials };
   // The account state is told only to someone who knows the password.
   if (!user.isActive) return { authenticated: false, userMessage: messages.inactive };
-  if (user.approvalStatus === 'Pending') return { authenticated: false, userMessage: messages.pendingApproval };
+  if (user.approvalStatus === 'Pending')
+    return { authenticated: false, userMessage: messages.pendingApproval };
   if (user.approvalStatus === 'Rejected') return { authenticated: false, userMessage: messages.rejected };
-  const token = await deps.tokens.sign({ UserId: user.userId, ImpersonatorUserId: 0, TokenVersion: user.tokenVersion });
+  const token = await deps.tokens.sign({
+    UserId: user.userId,
+    ImpersonatorUserId: 0,
+    TokenVersion: user.tokenVersion,
+  });
   return { authenticated: true, userId: user.userId, token };
 }
 
@@ -67,46 +73,54 @@ export async function register(
   const email = normalizeEmail(request.EmailAddress);
   if (await findUserByEmail(deps.db, email)) return { successful: false, userMessage: messages.emailExists };
   const passwordHash = await hashPassword(request.Password);
-  const result = await deps.db.transaction(async (tx) => {
-    const internalCompany = await findInternalCompany(tx);
-    const domain = email.split('@')[1] ?? '';
-    const isInternal = !!internalCompany?.emailDomain && domain === internalCompany.emailDomain.toLowerCase();
-    const company = isInternal ? internalCompany : await findCompanyByName(tx, request.DefaultCompanyReference);
-    const [user] = await tx
-      .insert(appUsers)
-      .values({
-        emailAddress: email,
-        firstName: request.FirstName.trim(),
-        lastName: request.LastName.trim(),
-        passwordHash,
-        isInternalEmployee: isInternal,
-        approvalStatus: 'Pending',
-        registeredCompanyName: request.DefaultCompanyReference.trim(),
-        signedCustomerTermsOfUse: request.AgreedToCustomerTermsOfUse === true,
-        signedCustomerTermsOfUseAt: request.AgreedToCustomerTermsOfUse ? new Date() : null,
-        defaultCompanyId: company?.companyId ?? null,
-      })
-      .returning();
-    if (!user) throw new Error('insert returned no row');
-    if (company) await ensureEmployee(tx, user.userId, company.companyId);
-    const approvers = await findUsersWithUserRoles(tx, ['AppAdmin']);
-    const applicant = {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email,
-      companyName: user.registeredCompanyName,
-      internal: isInternal,
-    };
-    for (const approver of approvers) {
-      await enqueueMail(tx, approvalRequestMail(approver.emailAddress, applicant, approvalUrl(deps, user.userId)));
-    }
-    await enqueueMail(tx, registrationReceivedMail(email, user.firstName));
-    return { userId: user.userId, approvalEmailSent: approvers.length > 0 };
-  }).catch((error: unknown) => {
-    // Two registrations of one address at once: the unique index decides.
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  });
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const internalCompany = await findInternalCompany(tx);
+      const domain = email.split('@')[1] ?? '';
+      const isInternal =
+        !!internalCompany?.emailDomain && domain === internalCompany.emailDomain.toLowerCase();
+      const company = isInternal
+        ? internalCompany
+        : await findCompanyByName(tx, request.DefaultCompanyReference);
+      const [user] = await tx
+        .insert(appUsers)
+        .values({
+          emailAddress: email,
+          firstName: request.FirstName.trim(),
+          lastName: request.LastName.trim(),
+          passwordHash,
+          isInternalEmployee: isInternal,
+          approvalStatus: 'Pending',
+          registeredCompanyName: request.DefaultCompanyReference.trim(),
+          signedCustomerTermsOfUse: request.AgreedToCustomerTermsOfUse === true,
+          signedCustomerTermsOfUseAt: request.AgreedToCustomerTermsOfUse ? new Date() : null,
+          defaultCompanyId: company?.companyId ?? null,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      if (company) await ensureEmployee(tx, user.userId, company.companyId);
+      const approvers = await findUsersWithUserRoles(tx, ['AppAdmin']);
+      const applicant = {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email,
+        companyName: user.registeredCompanyName,
+        internal: isInternal,
+      };
+      for (const approver of approvers) {
+        await enqueueMail(
+          tx,
+          approvalRequestMail(approver.emailAddress, applicant, approvalUrl(deps, user.userId)),
+        );
+      }
+      await enqueueMail(tx, registrationReceivedMail(email, user.firstName));
+      return { userId: user.userId, approvalEmailSent: approvers.length > 0 };
+    })
+    .catch((error: unknown) => {
+      // Two registrations of one address at once: the unique index decides.
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
   if (!result) return { successful: false, userMessage: messages.emailExists };
   deps.mailWorker.kick();
   return { successful: true, ...result };
@@ -116,7 +130,10 @@ export async function userExistsByEmail(deps: AppDeps, email: string): Promise<b
   return !!(email.trim() && (await findUserByEmail(deps.db, email)));
 }
 
-export async function forgotPassword(deps: AppDeps, email: string): Promise<{ success: boolean; failureMsg: string }> {
+export async function forgotPassword(
+  deps: AppDeps,
+  email: string,
+): Promise<{ success: boolean; failureMsg: string }> {
   const outcome = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return { success: false, failureMsg: messages.emailDoesntExist };
@@ -143,7 +160,12 @@ export async function getResetPasswordVM(deps: AppDeps, userId: number) {
 
 export async function resetPassword(
   deps: AppDeps,
-  request: { userId: number; token: string; password: string; agreedToCustomerTermsOfUse?: boolean | null | undefined },
+  request: {
+    userId: number;
+    token: string;
+    password: string;
+    agreedToCustomerTermsOfUse?: boolean | null | undefined;
+  },
 ): Promise<void> {
   const passwordHash = await hashPassword(request.password);
   await deps.db.transaction(async (tx) => {
@@ -256,14 +278,23 @@ export async function updateProfile(
   return appUser;
 }
 
-export async function decideApproval(deps: AppDeps, deciderUserId: number, userId: number, approved: boolean) {
+export async function decideApproval(
+  deps: AppDeps,
+  deciderUserId: number,
+  userId: number,
+  approved: boolean,
+) {
   await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(appUsers).where(eq(appUsers.userId, userId)).for('update');
     if (!user) throw notFound(messages.userNotFound);
     if (user.approvalStatus !== 'Pending') throw conflict(messages.alreadyDecided);
     await tx
       .update(appUsers)
-      .set({ approvalStatus: approved ? 'Approved' : 'Rejected', rowVersion: user.rowVersion + 1, dateModified: new Date() })
+      .set({
+        approvalStatus: approved ? 'Approved' : 'Rejected',
+        rowVersion: user.rowVersion + 1,
+        dateModified: new Date(),
+      })
       .where(eq(appUsers.userId, userId));
     await tx.insert(auditLog).values({
       userId: deciderUserId,

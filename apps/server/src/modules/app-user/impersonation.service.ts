@@ -30,7 +30,11 @@ export async function startImpersonation(
     requestId,
     details: {},
   });
-  return deps.tokens.sign({ UserId: targetUserId, ImpersonatorUserId: admin.userId, TokenVersion: admin.tokenVersion });
+  return deps.tokens.sign({
+    UserId: targetUserId,
+    ImpersonatorUserId: admin.userId,
+    TokenVersion: admin.tokenVersion,
+  });
 }
 
 /** Ends the impersonation; returns the admin's own token. */

@@ -40,24 +40,48 @@ describe('POST /api/AppUser/Login', () => {
       url: '/api/AppUser/Login',
       payload: { Email: 'rep@northwind.test', Password: 'Wrong#2026' },
     });
-    expect(response.json()).toEqual({ AppUser: null, Authenticated: false, UserMessage: 'Invalid email or password.' });
+    expect(response.json()).toEqual({
+      AppUser: null,
+      Authenticated: false,
+      UserMessage: 'Invalid email or password.',
+    });
     expect(response.headers[AUTH_TOKEN_HEADER.toLowerCase()]).toBeUndefined();
   });
 
   it('answers the spec message when e-mail or password is empty', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/AppUser/Login', payload: { Email: '', Password: '' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/AppUser/Login',
+      payload: { Email: '', Password: '' },
+    });
     expect(response.json().UserMessage).toBe('Email and password are required.');
   });
 
   it('the token opens isauthenticated, and logout revokes it', async () => {
     const token = await signIn(app, 'rep@contoso.test');
-    const before = await app.inject({ method: 'GET', url: '/api/AppUser/isauthenticated', headers: bearer(token) });
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/AppUser/isauthenticated',
+      headers: bearer(token),
+    });
     expect(before.json()).toBe(true);
-    const logout = await app.inject({ method: 'GET', url: '/api/AppUser/logoutuser', headers: bearer(token) });
+    const logout = await app.inject({
+      method: 'GET',
+      url: '/api/AppUser/logoutuser',
+      headers: bearer(token),
+    });
     expect(logout.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: '/api/AppUser/isauthenticated', headers: bearer(token) });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/AppUser/isauthenticated',
+      headers: bearer(token),
+    });
     expect(after.json()).toBe(false);
-    const info = await app.inject({ method: 'GET', url: '/api/AppUser/getCurrentUserInfo/abc', headers: bearer(token) });
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/AppUser/getCurrentUserInfo/abc',
+      headers: bearer(token),
+    });
     expect(info.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { CompanyRole } from '@airquote/shared/enums/roles';
+import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 
 /** What every authorised request needs to know about the acting user, in one query. */

@@ -35,10 +35,16 @@ export async function searchCompanies(
     .orderBy(asc(companies.name));
 }
 
-export async function isEmployeeOf(db: DatabaseOrTransaction, userId: number, companyId: number): Promise<boolean> {
+export async function isEmployeeOf(
+  db: DatabaseOrTransaction,
+  userId: number,
+  companyId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ employeeId: employees.employeeId })
     .from(employees)
-    .where(and(eq(employees.userId, userId), eq(employees.companyId, companyId), eq(employees.isActive, true)));
+    .where(
+      and(eq(employees.userId, userId), eq(employees.companyId, companyId), eq(employees.isActive, true)),
+    );
   return !!row;
 }

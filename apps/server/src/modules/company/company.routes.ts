@@ -3,8 +3,8 @@ import { searchCompanies as searchCompaniesContract } from '@airquote/shared/con
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { toCompany } from './company-mapper.ts';
 import { findCompanyWithBrand, isEmployeeOf, searchCompanies } from './company.repository.ts';
+import { toCompany } from './company-mapper.ts';
 
 /** Spec section 9: a company logo counts as custom only if LogoFileName is longer than 2 characters. */
 export function hasCustomLogo(logoFileName: string, logoData: Uint8Array | null): boolean {
@@ -24,7 +24,8 @@ export function companyRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(getCompanyLogo, async ({ params, session }) => {
       const row = await findCompanyWithBrand(deps.db, params.companyId);
       const visible =
-        row && (session.principal.isInternal || (await isEmployeeOf(deps.db, session.userId, params.companyId)));
+        row &&
+        (session.principal.isInternal || (await isEmployeeOf(deps.db, session.userId, params.companyId)));
       if (!row || !visible) throw notFound('Company not found.');
       const { company, brand } = row;
       if (hasCustomLogo(company.logoFileName, company.logoData)) {

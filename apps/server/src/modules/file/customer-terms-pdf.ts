@@ -36,7 +36,11 @@ let cached: Promise<Buffer> | null = null;
 /** The Customer Terms of Use, rendered once per process. */
 export function customerTermsPdf(): Promise<Buffer> {
   cached ??= new Promise<Buffer>((resolve, reject) => {
-    const document = new PDFDocument({ size: 'LETTER', margin: 72, info: { Title: 'Customer Terms of Use', Author: 'AirQuote' } });
+    const document = new PDFDocument({
+      size: 'LETTER',
+      margin: 72,
+      info: { Title: 'Customer Terms of Use', Author: 'AirQuote' },
+    });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));

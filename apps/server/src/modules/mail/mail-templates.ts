@@ -12,12 +12,22 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222"><h2>${escapeHtml(title)}</h2>${body}${button}<p style="font-size:12px;color:#777">AirQuote</p></body></html>`;
 }
 
-function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
   return { to, subject, text, html: layout(subject, paragraphs, action) };
 }
 
-export function passwordResetMail(to: string, firstName: string, url: string, hasPassword: boolean): MailMessage {
+export function passwordResetMail(
+  to: string,
+  firstName: string,
+  url: string,
+  hasPassword: boolean,
+): MailMessage {
   const verb = hasPassword ? 'reset' : 'set';
   return message(
     to,
@@ -56,7 +66,12 @@ export function registrationReceivedMail(to: string, firstName: string): MailMes
   ]);
 }
 
-export function approvalDecisionMail(to: string, firstName: string, approved: boolean, loginUrl: string): MailMessage {
+export function approvalDecisionMail(
+  to: string,
+  firstName: string,
+  approved: boolean,
+  loginUrl: string,
+): MailMessage {
   return approved
     ? message(
         to,

@@ -21,7 +21,15 @@ export function nextAttemptDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown> };
+type Transport = {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<unknown>;
+};
 
 /**
  * Sends queued mail through SMTP when SMTP_URL is set. Without it, mail is delivered to the local
