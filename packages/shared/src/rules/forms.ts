@@ -19,13 +19,22 @@ export function emailField(label = 'Email') {
   return requiredText(label, 254).refine(isValidEmail, { error: fieldMessage('email', label) });
 }
 
-/** A new password: required, the spec's pattern, and never the example password. */
-export function newPasswordField(label = 'Password') {
+/**
+ * A new password: required, the spec's pattern, and never the example password. A screen with its
+ * own text for the example password (reset password, spec section 5) passes it in.
+ */
+export function newPasswordField(
+  label = 'Password',
+  examplePasswordMessage = fieldMessage('notEqualTo', label),
+) {
   return z.string({ error: fieldMessage('required', label) }).superRefine((value, context) => {
     const [first] = passwordErrors(value);
     if (!first) return;
-    const name = first.name === 'required' || first.name === 'pattern' ? first.name : 'notEqualTo';
-    context.addIssue({ code: 'custom', message: fieldMessage(name, label) });
+    const message =
+      first.name === 'required' || first.name === 'pattern'
+        ? fieldMessage(first.name, label)
+        : examplePasswordMessage;
+    context.addIssue({ code: 'custom', message });
   });
 }
 
@@ -95,7 +104,7 @@ export const forgotPasswordRequestSchema = z.object({
 
 export const resetPasswordRequestSchema = z
   .object({
-    password: newPasswordField('Password'),
+    password: newPasswordField('Password', resetPasswordTexts.examplePassword),
     reEnterPassword: z.string({ error: resetPasswordTexts.reEnterRequired }),
     token: z.string().min(1).max(200),
     userId: z.coerce.number().int().positive(),
