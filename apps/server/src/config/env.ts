@@ -28,15 +28,19 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .superRefine((env, context) => {
-    if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['TOKEN_SECRET'],
-        message: 'TOKEN_SECRET is required in production',
-      });
-    }
-  });
+  .superRefine(
+    (env, context) => {
+      if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
+        context.addIssue({
+          code: 'custom',
+          path: ['TOKEN_SECRET'],
+          message: 'TOKEN_SECRET is required in production',
+        });
+      }
+    },
+    // zod skips refinements once a field has failed; this one must still run so every bad variable is listed.
+    { when: () => true },
+  );
 
 export type Env = z.output<typeof envSchema> & {
   appUrl: string;
