@@ -12,19 +12,36 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds: a file with our own pid that is not here was left by an earlier process. */
+const heldLocks = new Map<string, symbol>();
+
 /**
  * PGlite does not lock its data directory, and two processes writing one directory corrupt it.
  * This takes an exclusive lock file holding our pid; a lock left by a dead process is taken over.
+ * A second lock of the same directory in this process is refused as well (two PGlite instances
+ * on one directory corrupt it just the same).
  */
 export function lockDataDirectory(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'airquote.lock');
+  const lockPath = path.resolve(dataDir, 'airquote.lock');
+  if (heldLocks.has(lockPath)) {
+    throw new DatabaseLockedError(
+      `The database in ${path.resolve(dataDir)} is already open in this process. Close it first.`,
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = openSync(lockPath, 'wx');
       writeSync(handle, String(process.pid));
       closeSync(handle);
-      return () => rmSync(lockPath, { force: true });
+      const holder = Symbol(lockPath);
+      heldLocks.set(lockPath, holder);
+      return () => {
+        // Releasing twice must not remove a lock taken again in between.
+        if (heldLocks.get(lockPath) !== holder) return;
+        heldLocks.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
