@@ -13,7 +13,8 @@ export type MailWorker = {
   stop(): Promise<void>;
 };
 
-const MAX_ATTEMPTS = 8;
+/** After this many failed sends a mail is marked Failed (and stays in the table for a person to look at). */
+export const MAX_ATTEMPTS = 8;
 const POLL_INTERVAL_MS = 5_000;
 
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at 1 hour. */
@@ -48,7 +49,8 @@ export function createMailWorker(options: {
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  async function sendOne(): Promise<boolean> {
+  /** Tries the next due mail; 'none' when nothing is due. */
+  async function sendOne(): Promise<'sent' | 'failed' | 'none'> {
     return options.db.transaction(async (tx) => {
       // SKIP LOCKED lets several server instances share one outbox without sending twice.
       const [mail] = await tx
@@ -58,7 +60,7 @@ export function createMailWorker(options: {
         .orderBy(asc(outboxEmails.outboxEmailId))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!mail) return false;
+      if (!mail) return 'none';
       try {
         if (transport) {
           await transport.sendMail({
@@ -73,6 +75,7 @@ export function createMailWorker(options: {
           .update(outboxEmails)
           .set({ status: 'Sent', dateSent: new Date(), attempts: mail.attempts + 1, lastError: null })
           .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+        return 'sent';
       } catch (error) {
         const attempts = mail.attempts + 1;
         options.log.warn({ err: error, outboxEmailId: mail.outboxEmailId, attempts }, 'mail send failed');
@@ -85,14 +88,19 @@ export function createMailWorker(options: {
             nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
           })
           .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+        return 'failed';
       }
-      return true;
     });
   }
 
   async function drainOnce(): Promise<number> {
     let sent = 0;
-    while (!stopped && sent < 100 && (await sendOne())) sent++;
+    // A failed mail is rescheduled, so the loop moves on to the next one; at most 100 per drain.
+    for (let tried = 0; !stopped && tried < 100; tried++) {
+      const outcome = await sendOne();
+      if (outcome === 'none') break;
+      if (outcome === 'sent') sent++;
+    }
     return sent;
   }
 

@@ -1,0 +1,79 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createSessionTokenService } from './session-token.ts';
+
+const SECRET = 'unit-test-secret-with-more-than-32-characters';
+const TTL_SECONDS = 900;
+const tokens = createSessionTokenService(SECRET, TTL_SECONDS);
+
+async function forge(
+  payload: Record<string, unknown>,
+  options: { secret?: string; issuer?: string; iat?: number } = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(options.issuer ?? 'airquote')
+    .setIssuedAt(options.iat ?? now)
+    .setExpirationTime((options.iat ?? now) + TTL_SECONDS)
+    .sign(new TextEncoder().encode(options.secret ?? SECRET));
+}
+
+describe('session tokens', () => {
+  it('round-trips UserId, ImpersonatorUserId and TokenVersion with the lifetime', async () => {
+    const token = await tokens.sign({ UserId: 7, ImpersonatorUserId: 3, TokenVersion: 4 });
+    const claims = await tokens.verify(token);
+    expect(claims).toMatchObject({ UserId: 7, ImpersonatorUserId: 3, TokenVersion: 4 });
+    expect(claims?.expiresAt).toBe((claims?.issuedAt ?? 0) + TTL_SECONDS);
+  });
+
+  it('treats a token without ImpersonatorUserId as not impersonating', async () => {
+    const claims = await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }));
+    expect(claims?.ImpersonatorUserId).toBe(0);
+  });
+
+  it('rejects tokens signed with another secret, from another issuer, expired or malformed', async () => {
+    const past = Math.floor(Date.now() / 1000) - 2 * TTL_SECONDS;
+    expect(
+      await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }, { secret: `${SECRET}-other` })),
+    ).toBeNull();
+    expect(
+      await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }, { issuer: 'someone-else' })),
+    ).toBeNull();
+    expect(await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }, { iat: past }))).toBeNull();
+    expect(await tokens.verify('not.a.token')).toBeNull();
+    expect(await tokens.verify(await forge({ UserId: 'abc', TokenVersion: 1 }))).toBeNull();
+    expect(await tokens.verify(await forge({ UserId: 0, TokenVersion: 1 }))).toBeNull();
+    expect(await tokens.verify(await forge({ UserId: 5 }))).toBeNull();
+  });
+
+  it('asks for renewal only once a third of the lifetime has passed', async () => {
+    const claims = await tokens.verify(
+      await tokens.sign({ UserId: 1, ImpersonatorUserId: 0, TokenVersion: 1 }),
+    );
+    if (!claims) throw new Error('token did not verify');
+    expect(tokens.needsRenewal(claims, claims.issuedAt)).toBe(false);
+    expect(tokens.needsRenewal(claims, claims.issuedAt + TTL_SECONDS / 3)).toBe(false);
+    expect(tokens.needsRenewal(claims, claims.issuedAt + TTL_SECONDS / 3 + 1)).toBe(true);
+    expect(tokens.needsRenewal(claims, claims.issuedAt + TTL_SECONDS - 1)).toBe(true);
+  });
+
+  it('a renewed token carries the same claims and a later expiry', async () => {
+    const iat = Math.floor(Date.now() / 1000) - 400;
+    const old = await tokens.verify(
+      await forge({ UserId: 9, ImpersonatorUserId: 2, TokenVersion: 6 }, { iat }),
+    );
+    if (!old) throw new Error('token did not verify');
+    expect(tokens.needsRenewal(old)).toBe(true);
+    const renewed = await tokens.verify(
+      await tokens.sign({
+        UserId: old.UserId,
+        ImpersonatorUserId: old.ImpersonatorUserId,
+        TokenVersion: old.TokenVersion,
+      }),
+    );
+    expect(renewed).toMatchObject({ UserId: 9, ImpersonatorUserId: 2, TokenVersion: 6 });
+    expect(renewed?.expiresAt).toBeGreaterThan(old.expiresAt);
+    expect(renewed && tokens.needsRenewal(renewed)).toBe(false);
+  });
+});
