@@ -1,0 +1,58 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { type Location, useLocation, useMatches, useNavigate } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay.tsx';
+import { paths } from '../config/paths.ts';
+import type { LoginNavigationState } from '../features/auth/post-login-target.ts';
+import { isAuthenticated } from '../features/session/api/is-authenticated.ts';
+import { refreshUserInfo } from '../features/session/user-info.ts';
+import { sessionStore } from '../lib/session-store.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+/** What an unauthenticated visit carries to the login screen (spec section 6 route guard). */
+export function loginStateFor(location: Pick<Location, 'pathname' | 'search'>): LoginNavigationState {
+  const query = new URLSearchParams(location.search);
+  const path = location.pathname.toLowerCase().replace(/\/+$/, '');
+  const approvalUserId = query.get('approvalUserId');
+  if (path === paths.internalEmployeeList.toLowerCase() && approvalUserId)
+    return { userApproval: approvalUserId };
+  const projectQuoteId = query.get('projectQuoteId');
+  const scheduleId = query.get('projectScheduleId');
+  const projectId = query.get('projectId');
+  if (path.startsWith('/topmenu/project') && projectQuoteId && scheduleId && projectId) {
+    return { projectQuoteId, scheduleId, projectId };
+  }
+  return {};
+}
+
+/**
+ * The sign-in check, against the server, on every navigation into a guarded route; the cached user
+ * info is refreshed on each of them (spec section 4).
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const unguarded = matches.some((match) => (match.handle as RouteHandle | undefined)?.unguarded);
+  const [checked, setChecked] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again on each navigation
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const authenticated =
+        unguarded || (sessionStore.getToken() ? await isAuthenticated().catch(() => false) : false);
+      if (cancelled) return;
+      if (!authenticated) {
+        navigate(paths.login, { replace: true, state: loginStateFor(location) });
+        return;
+      }
+      setChecked(true);
+      await refreshUserInfo().catch((error: unknown) => console.warn('user info refresh failed', error));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [location.key]);
+
+  return checked ? children : <LoadingOverlay />;
+}

@@ -1,0 +1,106 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyRoute } from './lazy-route.ts';
+import { RootLayout } from './root-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const anonymous: RouteHandle = { anonymous: true, excludeIdle: true };
+
+const loginPage = lazyRoute(
+  () => import('../features/auth/routes/login-page.tsx'),
+  (module) => module.LoginPage,
+);
+const areaPage = (name: keyof typeof import('../features/areas/routes/area-pages.tsx')) =>
+  lazyRoute(
+    () => import('../features/areas/routes/area-pages.tsx'),
+    (module) => module[name],
+  );
+
+/** The route table of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <Navigate to="/topmenu/project" replace /> },
+      { path: 'user-login', element: <Navigate to="/user/user-login/logout" replace /> },
+      {
+        path: 'user/user-login',
+        lazy: loginPage,
+        handle: { ...anonymous, action: 'none' } satisfies RouteHandle,
+      },
+      {
+        path: 'user/user-login/:action',
+        lazy: loginPage,
+        handle: { ...anonymous, action: 'logout' } satisfies RouteHandle,
+      },
+      {
+        path: 'user/user-logout',
+        lazy: loginPage,
+        handle: { ...anonymous, action: 'logout' } satisfies RouteHandle,
+      },
+      {
+        path: 'user/user-register',
+        handle: anonymous,
+        lazy: lazyRoute(
+          () => import('../features/auth/routes/register-page.tsx'),
+          (module) => module.RegisterPage,
+        ),
+      },
+      {
+        path: 'user/user-forgot-password',
+        handle: anonymous,
+        lazy: lazyRoute(
+          () => import('../features/auth/routes/forgot-password-page.tsx'),
+          (module) => module.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'user/user-reset-password',
+        handle: anonymous,
+        lazy: lazyRoute(
+          () => import('../features/auth/routes/reset-password-page.tsx'),
+          (module) => module.ResetPasswordPage,
+        ),
+      },
+      {
+        // The signed-in shell is its own chunk: the sign-in screens load none of it.
+        lazy: lazyRoute(
+          () => import('./shell/app-layout.tsx'),
+          (module) => module.AppLayout,
+        ),
+        children: [
+          {
+            path: 'topmenu/account',
+            lazy: areaPage('AccountPage'),
+            handle: { unguarded: true } satisfies RouteHandle,
+          },
+          { path: 'topmenu/notifications', lazy: areaPage('NotificationsPage') },
+          { path: 'topmenu/project/*', lazy: areaPage('ProjectsPage') },
+          { path: 'topmenu/:menuid/project', lazy: areaPage('ProjectsPage') },
+          { path: 'topmenu/quotes', lazy: areaPage('QuotesPage') },
+          { path: 'topmenu/orders', lazy: areaPage('OrdersPage') },
+          { path: 'topmenu/reports', lazy: areaPage('ReportsPage') },
+          { path: 'topmenu/help', lazy: areaPage('HelpPage') },
+          { path: 'topmenu/user/*', lazy: areaPage('AccountPage') },
+          { path: 'topmenu/admin', lazy: areaPage('AdminPage') },
+          {
+            path: 'topmenu/admin/admin-company/internal-employee-list',
+            lazy: lazyRoute(
+              () => import('../features/admin/routes/internal-employee-list-page.tsx'),
+              (module) => module.InternalEmployeeListPage,
+            ),
+          },
+          {
+            path: 'project/project-detail/:projectId/project-properties-advanced',
+            lazy: areaPage('ProjectsPage'),
+          },
+          { path: 'util/logic-test', lazy: areaPage('LogicTestPage') },
+          { path: '*', lazy: areaPage('NotFoundPage') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

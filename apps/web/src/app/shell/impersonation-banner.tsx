@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconUserShield } from '@tabler/icons-react';
+import { useState } from 'react';
+import { showToast } from '../../components/toast.tsx';
+import { stopImpersonation } from '../../features/session/impersonation.ts';
+import { STOPPING_IMPERSONATION_MARKER } from '../../lib/local-storage-keys.ts';
+import { useImpersonatingUserId, useUserInfo } from '../../lib/session-store.ts';
+
+/** Always visible while impersonating, with a Stop button. */
+export function ImpersonationBanner() {
+  const impersonatingUserId = useImpersonatingUserId();
+  const userInfo = useUserInfo();
+  const [stopping, setStopping] = useState(false);
+  if (!impersonatingUserId || impersonatingUserId === STOPPING_IMPERSONATION_MARKER) return null;
+  const name = userInfo
+    ? `${userInfo.AppUser.FirstName} ${userInfo.AppUser.LastName}`
+    : `user ${impersonatingUserId}`;
+  return (
+    <Alert
+      color="orange"
+      variant="filled"
+      radius={0}
+      p="xs"
+      icon={<IconUserShield size={20} />}
+      role="status"
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          You are impersonating {name}. Everything you do is recorded under your own name too.
+        </Text>
+        <Button
+          size="xs"
+          color="dark"
+          loading={stopping}
+          onClick={async () => {
+            setStopping(true);
+            const error = await stopImpersonation();
+            setStopping(false);
+            if (error) showToast({ type: 'Error', message: error });
+          }}
+        >
+          Stop
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

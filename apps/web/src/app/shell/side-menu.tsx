@@ -1,0 +1,36 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useUserInfo } from '../../lib/session-store.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { menuEntriesFor } from './menu-entries.ts';
+
+/** Fixed 160 px side menu with the logo (max 128 px) on top. */
+export function SideMenu() {
+  const userInfo = useUserInfo();
+  const location = useLocation();
+  return (
+    <Stack gap={4} p="xs" component="nav" aria-label="Main menu">
+      <Link
+        to="/topmenu/project"
+        aria-label="Projects home"
+        style={{ display: 'block', padding: '8px 8px 16px' }}
+      >
+        <BrandLogo />
+      </Link>
+      {menuEntriesFor(userInfo)
+        .filter((entry) => entry.visible)
+        .map((entry) => (
+          <NavLink
+            key={entry.title}
+            component={Link}
+            to={entry.url}
+            label={entry.title}
+            leftSection={<entry.icon size={18} stroke={1.8} />}
+            active={location.pathname.toLowerCase().startsWith(entry.url.toLowerCase())}
+            className="aq-side-menu-link"
+            variant="filled"
+          />
+        ))}
+    </Stack>
+  );
+}

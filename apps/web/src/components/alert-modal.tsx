@@ -1,0 +1,90 @@
+import type { NotificationType } from '@airquote/shared/enums/lookups';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { NotificationIcon } from './notification-icon.tsx';
+import { notificationColors } from './notification-style.ts';
+
+/** hh:mm:ss of a number of seconds (spec section 9). */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+export type AlertModalProps = {
+  opened: boolean;
+  header: string;
+  message: string;
+  type: Exclude<NotificationType, 'Info'>;
+  acceptLabel?: string;
+  /** With a counter the modal counts down each second and, at zero, closes and calls onElapsed. */
+  counterSeconds?: number;
+  onAccept: () => void;
+  onElapsed?: () => void;
+};
+
+/** Spec section 2 alert modal: 700 × 210 px, icon and colour by type, default button Okay. */
+export function AlertModal({
+  opened,
+  header,
+  message,
+  type,
+  acceptLabel = 'Okay',
+  counterSeconds,
+  onAccept,
+  onElapsed,
+}: AlertModalProps) {
+  const [remaining, setRemaining] = useState(counterSeconds ?? 0);
+  const elapsedRef = useRef(onElapsed);
+  elapsedRef.current = onElapsed;
+
+  useEffect(() => {
+    if (!opened || counterSeconds === undefined) return;
+    setRemaining(counterSeconds);
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      const left = counterSeconds - Math.floor((Date.now() - startedAt) / 1000);
+      setRemaining(left);
+      if (left <= 0) {
+        clearInterval(timer);
+        elapsedRef.current?.();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [opened, counterSeconds]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onAccept}
+      size={700}
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={counterSeconds === undefined}
+      classNames={{ content: 'aq-dialog' }}
+      aria-labelledby="aq-alert-header"
+    >
+      <Stack gap="sm" justify="space-between" mih={178}>
+        <Group gap="sm" wrap="nowrap">
+          <NotificationIcon type={type} />
+          <Text id="aq-alert-header" fw={700} size="lg" c={notificationColors[type]}>
+            {header}
+          </Text>
+        </Group>
+        <Text>{message}</Text>
+        <Group justify="space-between">
+          {counterSeconds !== undefined ? (
+            <Text ff="monospace" fw={700} size="xl" aria-live="polite" data-testid="alert-countdown">
+              {formatCountdown(remaining)}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Button onClick={onAccept} data-autofocus>
+            {acceptLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

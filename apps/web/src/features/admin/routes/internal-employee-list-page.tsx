@@ -1,0 +1,122 @@
+import type { PendingApprovalUser } from '@airquote/shared/contracts/app-user/pending-approvals';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { decideApproval } from '../api/decide-approval.ts';
+import { getPendingApprovals } from '../api/get-pending-approvals.ts';
+
+const statusColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
+
+/** Internal employees and registrations waiting for approval; ?approvalUserId highlights one. */
+export function InternalEmployeeListPage() {
+  const [searchParams] = useSearchParams();
+  const highlightedId = Number(searchParams.get('approvalUserId') ?? 0);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<{ user: PendingApprovalUser; approved: boolean } | null>(null);
+  const users = useQuery({ queryKey: ['pending-approvals'], queryFn: getPendingApprovals });
+  const decision = useMutation({
+    mutationFn: ({ userId, approved }: { userId: number; approved: boolean }) =>
+      decideApproval(userId, approved),
+    onSuccess: (user) => {
+      showToast({
+        type: 'Success',
+        message: `${user.FirstName} ${user.LastName} was ${user.ApprovalStatus.toLowerCase()} and told by e-mail.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['pending-approvals'] });
+    },
+    onError: (error) => showToast({ type: 'Error', message: error.message }),
+  });
+
+  if (users.isLoading) return <LoadingOverlay />;
+  if (users.isError) return <Text c="red">{users.error.message}</Text>;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Internal employees
+      </Title>
+      <Text c="dimmed" size="sm">
+        New registrations wait here until an administrator approves or rejects them.
+      </Text>
+      <Paper withBorder radius="md">
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label="Internal employees and registrations"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Company</Table.Th>
+              <Table.Th>Registered</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Decision</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(users.data ?? []).map((user) => (
+              <Table.Tr
+                key={user.UserId}
+                data-highlighted={user.UserId === highlightedId || undefined}
+                bg={user.UserId === highlightedId ? 'var(--mantine-primary-color-light)' : undefined}
+                aria-current={user.UserId === highlightedId ? 'true' : undefined}
+              >
+                <Table.Td>
+                  {user.FirstName} {user.LastName}
+                  {user.IsInternalEmployee ? (
+                    <Badge ml="xs" size="xs" variant="light">
+                      internal
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{user.EmailAddress}</Table.Td>
+                <Table.Td>{user.CompanyName || '—'}</Table.Td>
+                <Table.Td>{new Date(user.DateCreated).toLocaleDateString()}</Table.Td>
+                <Table.Td>
+                  <Badge color={statusColor[user.ApprovalStatus]}>{user.ApprovalStatus}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  {user.ApprovalStatus === 'Pending' ? (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" onClick={() => setPending({ user, approved: true })}>
+                        Approve
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setPending({ user, approved: false })}
+                      >
+                        Reject
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <ConfirmationModal
+        opened={pending !== null}
+        header={pending?.approved ? 'Approve registration' : 'Reject registration'}
+        message={
+          pending
+            ? `${pending.approved ? 'Approve' : 'Reject'} ${pending.user.FirstName} ${pending.user.LastName} (${pending.user.EmailAddress})? They will be told by e-mail.`
+            : ''
+        }
+        acceptLabel={pending?.approved ? 'Approve' : 'Reject'}
+        onAccept={() => {
+          if (pending) decision.mutate({ userId: pending.user.UserId, approved: pending.approved });
+          setPending(null);
+        }}
+        onReject={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

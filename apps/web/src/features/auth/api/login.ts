@@ -1,0 +1,6 @@
+import { login as loginContract } from '@airquote/shared/contracts/app-user/login';
+import { callApi } from '../../../lib/api-client.ts';
+
+export function login(email: string, password: string) {
+  return callApi(loginContract, { body: { Email: email, Password: password } });
+}

@@ -1,0 +1,84 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useMatches, useParams } from 'react-router';
+import type { RouteHandle } from '../../../app/route-handle.ts';
+import { showPendingRedirectToast } from '../../../components/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { endLocalSession } from '../../session/logout.ts';
+import { refreshUserInfo } from '../../session/user-info.ts';
+import { login } from '../api/login.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { type LoginNavigationState, postLoginTarget } from '../post-login-target.ts';
+
+export const LOGIN_TEXTS = {
+  required: 'Email and password are required.',
+  failed: 'Login failed.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+type LoginForm = { Email: string; Password: string };
+
+/** Spec section 2 login screen; the action comes from route data or the 'action' parameter. */
+export function LoginPage() {
+  const params = useParams();
+  const matches = useMatches();
+  const location = useLocation();
+  const action = params.action ?? (matches.at(-1)?.handle as RouteHandle | undefined)?.action ?? 'none';
+  const [message, setMessage] = useState('');
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    defaultValues: { Email: '', Password: '' },
+  });
+
+  useEffect(() => {
+    showPendingRedirectToast();
+    if (action === 'logout') {
+      void endLocalSession(true).then(() => setMessage(LOGIN_TEXTS.loggedOut));
+    }
+  }, [action]);
+
+  const onSubmit = async ({ Email, Password }: LoginForm) => {
+    if (!Email.trim() || !Password) {
+      setMessage(LOGIN_TEXTS.required);
+      return;
+    }
+    setMessage('');
+    try {
+      const answer = await login(Email.trim(), Password);
+      if (!answer.AppUser?.UserId || !answer.Authenticated) {
+        setMessage(answer.UserMessage || LOGIN_TEXTS.failed);
+        return;
+      }
+      await refreshUserInfo();
+      // A full-page redirect, after the user info is refreshed (spec section 4).
+      window.location.assign(postLoginTarget(location.state as LoginNavigationState | null));
+    } catch (error) {
+      setMessage((error as Error).message || LOGIN_TEXTS.failed);
+    }
+  };
+
+  return (
+    <AuthLayout title="Login">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="username" autoFocus {...register('Email')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...register('Password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot Password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={formState.isSubmitting}>
+            Login
+          </Button>
+          <Anchor component={Link} to={paths.register} size="sm" ta="center">
+            Don't have an account?
+          </Anchor>
+          <Text c="#fa3333" size="sm" role="alert" mih={20} ta="center" data-testid="login-message">
+            {message}
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

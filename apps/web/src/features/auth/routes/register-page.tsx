@@ -1,0 +1,183 @@
+import { emailNotRegisteredError, isValidEmail } from '@airquote/shared/rules/email';
+import { type RegistrationRequest, registrationRequestSchema } from '@airquote/shared/rules/forms';
+import { fieldMessage } from '@airquote/shared/rules/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { visibleFieldError } from '../../../components/field-error.ts';
+import { showToast } from '../../../components/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { openCustomerTermsOfUse } from '../api/get-customer-terms-of-use-pdf.ts';
+import { register as registerUser } from '../api/register.ts';
+import { userExistsByEmail } from '../api/user-exists-by-email.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+export const REGISTER_TEXTS = {
+  success:
+    'Account created successfully. Thank you for your submission. Our internal team will review your request and email you once your account is ready',
+  approvalEmailNotSent:
+    'Account created successfully. However, approval email not sent.Please reach out to administrator(s)',
+  failure: 'Error creating user.',
+  apiError: 'API Error creating user. Please check console',
+} as const;
+
+type RegisterForm = Omit<RegistrationRequest, 'IsInternalEmployee'>;
+
+const schemaResolver = zodResolver(registrationRequestSchema) as unknown as Resolver<RegisterForm>;
+
+/** The shared schema, then the asynchronous "already registered" check (spec section 5). */
+const registerResolver: Resolver<RegisterForm> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const email = values.EmailAddress?.trim() ?? '';
+  if (!result.errors.EmailAddress && isValidEmail(email)) {
+    const error = await emailNotRegisteredError(email, userExistsByEmail);
+    if (error) {
+      return {
+        values: {},
+        errors: { ...result.errors, EmailAddress: { type: error, message: fieldMessage(error, 'Email') } },
+      };
+    }
+  }
+  return result;
+};
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const form = useForm<RegisterForm>({
+    resolver: registerResolver,
+    mode: 'onTouched',
+    reValidateMode: 'onBlur',
+    defaultValues: {
+      FirstName: '',
+      LastName: '',
+      EmailAddress: '',
+      Password: '',
+      ConfirmPassword: '',
+      DefaultCompanyReference: '',
+      AgreedToCustomerTermsOfUse: false,
+    },
+  });
+  const { register, handleSubmit, formState } = form;
+  const error = (name: keyof RegisterForm) => visibleFieldError(formState, name);
+  const goToLogin = () => navigate(paths.login);
+
+  const onSubmit = async (values: RegisterForm) => {
+    try {
+      const answer = await registerUser(values);
+      if (answer.Successful && answer.ApprovalEmailSent) {
+        showToast({
+          type: 'Success',
+          message: REGISTER_TEXTS.success,
+          durationMs: 10_000,
+          onClose: goToLogin,
+        });
+      } else if (answer.Successful) {
+        showToast({
+          type: 'Warning',
+          message: REGISTER_TEXTS.approvalEmailNotSent,
+          durationMs: 10_000,
+          onClose: goToLogin,
+        });
+      } else {
+        showToast({
+          type: 'Error',
+          message: `${REGISTER_TEXTS.failure} ${answer.UserMessage}`.trim(),
+          durationMs: 7_000,
+          onClose: goToLogin,
+        });
+      }
+    } catch (callError) {
+      console.error('register failed', callError);
+      showToast({
+        type: 'Error',
+        message: `${REGISTER_TEXTS.apiError} ${(callError as Error).message}`,
+        durationMs: 7_000,
+        onClose: goToLogin,
+      });
+    }
+  };
+
+  return (
+    <AuthLayout title="Register">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First Name"
+              withAsterisk
+              autoComplete="given-name"
+              error={error('FirstName')}
+              {...register('FirstName')}
+            />
+            <TextInput
+              label="Last Name"
+              withAsterisk
+              autoComplete="family-name"
+              error={error('LastName')}
+              {...register('LastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            error={error('EmailAddress')}
+            {...register('EmailAddress')}
+          />
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="new-password"
+            error={error('Password')}
+            {...register('Password', { deps: ['ConfirmPassword'] })}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            withAsterisk
+            autoComplete="new-password"
+            error={error('ConfirmPassword')}
+            {...register('ConfirmPassword')}
+          />
+          <TextInput
+            label="Company Name"
+            withAsterisk
+            autoComplete="organization"
+            error={error('DefaultCompanyReference')}
+            {...register('DefaultCompanyReference')}
+          />
+          <Checkbox
+            mt="xs"
+            error={error('AgreedToCustomerTermsOfUse')}
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void openCustomerTermsOfUse();
+                  }}
+                >
+                  Customer Terms of Use
+                </Anchor>
+              </>
+            }
+            {...register('AgreedToCustomerTermsOfUse')}
+          />
+          <Button type="submit" fullWidth mt="sm" loading={formState.isSubmitting}>
+            Register
+          </Button>
+          <Group justify="center">
+            <Anchor component={Link} to={paths.login} size="sm">
+              Already have an account?
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

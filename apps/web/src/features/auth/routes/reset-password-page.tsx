@@ -1,0 +1,151 @@
+import { resetPasswordTexts, TERMS_NOT_AGREED_MESSAGE } from '@airquote/shared/rules/forms';
+import { fieldMessage } from '@airquote/shared/rules/messages';
+import { EXAMPLE_PASSWORD, passwordErrors } from '@airquote/shared/rules/password';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { visibleFieldError } from '../../../components/field-error.ts';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { openCustomerTermsOfUse } from '../api/get-customer-terms-of-use-pdf.ts';
+import { getResetPasswordVM } from '../api/get-reset-password-vm.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+export const RESET_TEXTS = {
+  viewModelError: 'Error fetching reset password view model. Check Console',
+  setSuccess: 'Set Password Sucessful',
+  resetSuccess: 'Reset Password Sucessful',
+  failure: 'API Failed on Reset Password. Check Console',
+} as const;
+
+type ResetForm = { password: string; reEnterPassword: string; agreedToCustomerTermsOfUse: boolean };
+
+/** Password rules of the reset screen with its own texts (spec section 5). */
+function validatePassword(value: string): true | string {
+  const [first] = passwordErrors(value);
+  if (!first) return true;
+  if (first.name === 'required') return fieldMessage('required', 'Password');
+  if (value === EXAMPLE_PASSWORD) return resetPasswordTexts.examplePassword;
+  return fieldMessage('pattern', 'Password');
+}
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token') ?? '';
+  const userId = Number(searchParams.get('userId') ?? 0);
+  const [serverMessage, setServerMessage] = useState('');
+  const viewModel = useQuery({
+    queryKey: ['reset-password-vm', userId],
+    enabled: userId > 0,
+    retry: false,
+    queryFn: () => getResetPasswordVM(userId),
+  });
+  const hasPassword = viewModel.data?.hasPassword ?? true;
+  const signedTerms = viewModel.data?.signedCustomerTermsOfUse ?? true;
+  const title = hasPassword ? 'Reset Password' : 'Set Password';
+
+  useEffect(() => {
+    if (viewModel.isError || userId <= 0 || !token) {
+      console.error('reset password view model failed', viewModel.error);
+      showToast({ type: 'Error', message: RESET_TEXTS.viewModelError });
+    }
+  }, [viewModel.isError, viewModel.error, userId, token]);
+
+  const { register, handleSubmit, formState, getValues } = useForm<ResetForm>({
+    mode: 'onTouched',
+    defaultValues: { password: '', reEnterPassword: '', agreedToCustomerTermsOfUse: false },
+  });
+
+  const onSubmit = async (values: ResetForm) => {
+    setServerMessage('');
+    try {
+      await resetPassword({
+        ...values,
+        token,
+        userId,
+        agreedToCustomerTermsOfUse: signedTerms || values.agreedToCustomerTermsOfUse,
+      });
+      showToast({
+        type: 'Success',
+        message: hasPassword ? RESET_TEXTS.resetSuccess : RESET_TEXTS.setSuccess,
+        durationMs: 6_000,
+        onClose: () => navigate(paths.login),
+      });
+    } catch (error) {
+      console.error('reset password failed', error);
+      setServerMessage((error as Error).message);
+      showToast({ type: 'Error', message: RESET_TEXTS.failure });
+    }
+  };
+
+  if (viewModel.isLoading) return <LoadingOverlay />;
+
+  return (
+    <AuthLayout title={title}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="new-password"
+            autoFocus
+            error={visibleFieldError(formState, 'password')}
+            {...register('password', { validate: validatePassword, deps: ['reEnterPassword'] })}
+          />
+          <PasswordInput
+            label="Re-enter Password"
+            withAsterisk
+            autoComplete="new-password"
+            error={visibleFieldError(formState, 'reEnterPassword')}
+            {...register('reEnterPassword', {
+              validate: (value) =>
+                !value
+                  ? resetPasswordTexts.reEnterRequired
+                  : value === getValues('password') || resetPasswordTexts.mismatch,
+            })}
+          />
+          {!signedTerms && (
+            <Checkbox
+              error={visibleFieldError(formState, 'agreedToCustomerTermsOfUse')}
+              label={
+                <>
+                  I agree to the{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void openCustomerTermsOfUse();
+                    }}
+                  >
+                    Customer Terms of Use
+                  </Anchor>
+                </>
+              }
+              {...register('agreedToCustomerTermsOfUse', {
+                validate: (value) => value || TERMS_NOT_AGREED_MESSAGE,
+              })}
+            />
+          )}
+          <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!token || userId <= 0}>
+            Continue
+          </Button>
+          <Text c="#fa3333" size="sm" role="alert" mih={20} ta="center">
+            {serverMessage}
+          </Text>
+          <Group justify="center">
+            <Anchor component={Link} to={paths.login} size="sm">
+              Back to Login
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

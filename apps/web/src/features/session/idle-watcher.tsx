@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useIdleTimer } from 'react-idle-timer';
+import { useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '../../app/route-handle.ts';
+import { AlertModal } from '../../components/alert-modal.tsx';
+import { logout } from './logout.ts';
+
+export const INACTIVITY_HEADER = 'Inactivity Warning';
+export const INACTIVITY_MESSAGE =
+  'You will be logged out once the counter runs out. Please save any unsaved work.';
+export const INACTIVITY_TOAST = 'Logged out due to inactivity.';
+export const INACTIVITY_TOAST_MS = 5000;
+
+function isPageVisibleAndFocused(): boolean {
+  return document.visibilityState === 'visible' && document.hasFocus();
+}
+
+function usePageVisibleAndFocused(): boolean {
+  const [state, setState] = useState(isPageVisibleAndFocused);
+  useEffect(() => {
+    const update = () => setState(isPageVisibleAndFocused());
+    document.addEventListener('visibilitychange', update);
+    window.addEventListener('focus', update);
+    window.addEventListener('blur', update);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      window.removeEventListener('focus', update);
+      window.removeEventListener('blur', update);
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * Spec section 4 idle tracking: after each navigation, watching stops when the deepest route has
+ * excludeIdle, otherwise it starts or resumes. After the timeout a 30-second countdown modal appears
+ * (only while the page is visible and focused); at zero the user is logged out with a toast.
+ */
+export function IdleWatcher({
+  timeoutSeconds,
+  countdownSeconds,
+}: {
+  timeoutSeconds: number;
+  countdownSeconds: number;
+}) {
+  const matches = useMatches();
+  const location = useLocation();
+  const excluded = (matches.at(-1)?.handle as RouteHandle | undefined)?.excludeIdle === true;
+  const [idle, setIdle] = useState(false);
+  const visibleAndFocused = usePageVisibleAndFocused();
+  const timer = useIdleTimer({
+    timeout: timeoutSeconds * 1000,
+    startManually: true,
+    throttle: 500,
+    onIdle: () => setIdle(true),
+    onActive: () => setIdle(false),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-evaluated at the end of each navigation
+  useEffect(() => {
+    if (excluded) {
+      timer.pause();
+      setIdle(false);
+    } else if (timer.isIdle()) {
+      timer.start();
+    } else {
+      timer.resume();
+      timer.start();
+    }
+  }, [excluded, location.key]);
+
+  return (
+    <AlertModal
+      opened={idle && visibleAndFocused && !excluded}
+      header={INACTIVITY_HEADER}
+      message={INACTIVITY_MESSAGE}
+      type="Warning"
+      counterSeconds={countdownSeconds}
+      onAccept={() => {
+        setIdle(false);
+        timer.reset();
+      }}
+      onElapsed={() =>
+        void logout({
+          toast: { type: 'Warning', message: INACTIVITY_TOAST, durationMs: INACTIVITY_TOAST_MS },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
+import { sessionStore } from '../../lib/session-store.ts';
+import { getCurrentUserInfo } from './api/get-current-user-info.ts';
+import { logout } from './logout.ts';
+
+/**
+ * Refreshes the cached user info (spec section 4). Refused while impersonating; an answer for
+ * another browser (ClientId mismatch) counts as null and only logs a warning; a different user than
+ * the cached one logs out.
+ */
+export async function refreshUserInfo(): Promise<CurrentUserInfo | null> {
+  if (sessionStore.isImpersonating()) return sessionStore.getUserInfo();
+  const clientId = sessionStore.getClientId();
+  const answer = await getCurrentUserInfo(clientId);
+  const userInfo = answer.ClientId === clientId ? answer : null;
+  if (!userInfo) {
+    console.warn('getCurrentUserInfo answered for another client; ignored');
+    return null;
+  }
+  const cached = sessionStore.getUserInfo();
+  if (cached && cached.AppUser.UserId !== userInfo.AppUser.UserId) {
+    await logout();
+    return null;
+  }
+  sessionStore.setUserInfo(userInfo);
+  return userInfo;
+}
+
+/** Spec section 6 Engineer rule: a company role named Engineer in any company. */
+export function isEngineer(userInfo: CurrentUserInfo | null): boolean {
+  return !!userInfo?.Employees.some((employee) =>
+    employee.CompanyRoles.some((role) => role.CompanyRoleLookup.Value === 'Engineer'),
+  );
+}

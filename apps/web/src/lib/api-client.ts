@@ -1,0 +1,126 @@
+import {
+  binaryResponse,
+  buildContractPath,
+  type Contract,
+  type ContractInput,
+  type ContractResponse,
+} from '@airquote/shared/contracts/define-contract';
+import { AUTH_TOKEN_HEADER, apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@airquote/shared/contracts/errors';
+import { env } from '../config/env.ts';
+import { sessionStore } from './session-store.ts';
+import { decideOnNewToken } from './token-rules.ts';
+
+/** A failed call: status 0 for network errors; message is safe to show to the user. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type SessionEndHandler = () => void;
+let onSessionEnded: SessionEndHandler = () => {};
+
+/** The session feature registers what happens on 401/403 or a token of another user (logout). */
+export function setSessionEndHandler(handler: SessionEndHandler): void {
+  onSessionEnded = handler;
+}
+
+export function apiUrl(path: string): string {
+  return `${env.apiBaseUrl}api${path}`;
+}
+
+/** Applies a token carried by a response by the replacement rules of spec section 4. */
+function applyResponseToken(response: Response): boolean {
+  const newToken = response.headers.get(AUTH_TOKEN_HEADER);
+  if (!newToken) return true;
+  const decision = decideOnNewToken(sessionStore.getToken(), newToken, sessionStore.getImpersonatingUserId());
+  if (decision === 'logout') {
+    onSessionEnded();
+    return false;
+  }
+  sessionStore.setToken(newToken);
+  return true;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type BinaryFile = { blob: Blob; fileName: string | null; contentType: string };
+
+/**
+ * The one way the web app calls the server: typed by the shared contract, bearer token attached,
+ * answers parsed with the contract's schema, errors turned into ApiCallError.
+ */
+export async function callApi<C extends Contract>(
+  contract: C,
+  input: ContractInput<C>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ContractResponse<C, BinaryFile>> {
+  const parts = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const url = apiUrl(buildContractPath(contract.path, parts.params)) + queryString(parts.query);
+  const token = sessionStore.getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: contract.method,
+      headers,
+      ...(parts.body !== undefined ? { body: JSON.stringify(parts.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    console.error(`${contract.method} ${url} failed`, error);
+    throw new ApiCallError(0, GENERIC_ERROR_MESSAGE);
+  }
+  if ((response.status === 401 || response.status === 403) && token) {
+    // Spec section 8: 401 or 403 on any response signs the user out.
+    onSessionEnded();
+    throw new ApiCallError(response.status, 'Your session has ended. Please sign in again.');
+  }
+  if (!applyResponseToken(response))
+    throw new ApiCallError(401, 'Your session has ended. Please sign in again.');
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    console.error(
+      `${contract.method} ${url} answered ${response.status}`,
+      parsed.success ? parsed.data : undefined,
+    );
+    if (response.status >= 500 || !parsed.success)
+      throw new ApiCallError(response.status, GENERIC_ERROR_MESSAGE);
+    throw new ApiCallError(response.status, parsed.data.message, parsed.data.fieldErrors ?? {});
+  }
+  if (contract.response === binaryResponse) {
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    const file: BinaryFile = {
+      blob: await response.blob(),
+      fileName,
+      contentType: response.headers.get('Content-Type') ?? '',
+    };
+    return file as ContractResponse<C, BinaryFile>;
+  }
+  const parsed = contract.response.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    console.error(`${contract.method} ${url} answered an unexpected shape`, parsed.error);
+    throw new ApiCallError(response.status, GENERIC_ERROR_MESSAGE);
+  }
+  return parsed.data as ContractResponse<C, BinaryFile>;
+}

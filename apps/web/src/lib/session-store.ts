@@ -1,0 +1,85 @@
+import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
+import { useSyncExternalStore } from 'react';
+import { STOPPING_IMPERSONATION_MARKER, storageKeys } from './local-storage-keys.ts';
+
+/**
+ * The locally kept session: token, cached user info and the impersonation marker, in localStorage
+ * (spec section 4) with a subscription so the shell re-renders when they change.
+ */
+const listeners = new Set<() => void>();
+/** The parsed user info, kept while the stored text is unchanged so renders see a stable object. */
+let parsedUserInfo: { raw: string | null; value: CurrentUserInfo | null } = { raw: null, value: null };
+let version = 0;
+
+function notify(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+window.addEventListener('storage', (event) => {
+  if (event.key === null || Object.values(storageKeys).includes(event.key as never)) notify();
+});
+
+export const sessionStore = {
+  getToken: (): string | null => localStorage.getItem(storageKeys.token),
+  setToken(token: string): void {
+    localStorage.setItem(storageKeys.token, token);
+    notify();
+  },
+  getUserInfo(): CurrentUserInfo | null {
+    const raw = localStorage.getItem(storageKeys.userInfo);
+    if (raw !== parsedUserInfo.raw) {
+      let value: CurrentUserInfo | null = null;
+      try {
+        value = raw ? (JSON.parse(raw) as CurrentUserInfo) : null;
+      } catch {
+        value = null;
+      }
+      parsedUserInfo = { raw, value };
+    }
+    return parsedUserInfo.value;
+  },
+  setUserInfo(userInfo: CurrentUserInfo): void {
+    localStorage.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
+    notify();
+  },
+  getImpersonatingUserId: (): string | null => localStorage.getItem(storageKeys.impersonatingUserId),
+  setImpersonatingUserId(value: string | null): void {
+    if (value === null) localStorage.removeItem(storageKeys.impersonatingUserId);
+    else localStorage.setItem(storageKeys.impersonatingUserId, value);
+    notify();
+  },
+  isImpersonating(): boolean {
+    const marker = localStorage.getItem(storageKeys.impersonatingUserId);
+    return !!marker && marker !== STOPPING_IMPERSONATION_MARKER;
+  },
+  /** This browser's random client id; getCurrentUserInfo answers are only used when it matches. */
+  getClientId(): string {
+    let clientId = localStorage.getItem(storageKeys.clientId);
+    if (!clientId) {
+      clientId = crypto.randomUUID();
+      localStorage.setItem(storageKeys.clientId, clientId);
+    }
+    return clientId;
+  },
+  clearAll(): void {
+    localStorage.clear();
+    sessionStorage.clear();
+    notify();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Re-renders when the session changes; returns the cached user info. */
+export function useUserInfo(): CurrentUserInfo | null {
+  useSyncExternalStore(sessionStore.subscribe, () => version);
+  return sessionStore.getUserInfo();
+}
+
+export function useImpersonatingUserId(): string | null {
+  useSyncExternalStore(sessionStore.subscribe, () => version);
+  return sessionStore.getImpersonatingUserId();
+}
