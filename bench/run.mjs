@@ -1,0 +1,286 @@
+// Runs every benchmark of bench/ and prints a summary table (target, measured, PASS/MISS); the figures
+// also go to bench/results/latest.json. Builds first (npm run build at the root) only when the server
+// bundle or the web build is missing. Usage: npm run bench [-- --skip-build] [-- --only login,startup]
+// Names for --only: startup, login, authenticated, login-page-js. Exit code 1 only when a benchmark
+// could not run (a MISS is a measured figure, not an error).
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchAuthenticated, describeAuthenticated } from './authenticated.mjs';
+import {
+  benchDir,
+  formatMs,
+  hasServerBuild,
+  hasWebBuild,
+  repoRoot,
+  serverEntry,
+  startBenchServer,
+} from './lib.mjs';
+import { benchLogin, describeLogin } from './login.mjs';
+import { benchLoginPageJs, describeLoginPageJs, kB, kiB } from './login-page-js.mjs';
+import { benchStartup, describeStartup } from './startup.mjs';
+
+const allBenches = ['startup', 'login', 'authenticated', 'login-page-js'];
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const onlyArg = args.find((arg) => arg.startsWith('--only'));
+const onlyValue = onlyArg?.includes('=')
+  ? onlyArg.split('=')[1]
+  : onlyArg
+    ? args[args.indexOf(onlyArg) + 1]
+    : null;
+const selected = onlyValue ? onlyValue.split(',').map((name) => name.trim()) : allBenches;
+for (const name of selected) {
+  if (!allBenches.includes(name))
+    throw new Error(`Unknown benchmark "${name}"; known: ${allBenches.join(', ')}`);
+}
+
+// The whole run is bounded: a stuck step cannot keep the machine busy (children die with the process).
+const watchdog = setTimeout(
+  () => {
+    console.error('The benchmark run exceeded 20 minutes; stopping.');
+    process.exit(1);
+  },
+  20 * 60 * 1000,
+);
+watchdog.unref();
+
+// ---------------------------------------------------------------------------------------------------
+// Build when needed.
+
+function runNpm(npmArgs, timeoutMs) {
+  console.log(`> npm ${npmArgs.join(' ')}`);
+  const result = spawnSync('npm', npmArgs, { cwd: repoRoot, stdio: 'inherit', timeout: timeoutMs });
+  return result.status === 0;
+}
+
+function newestMtime(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const notes = [];
+// Other work on the machine shifts every figure; say so rather than print figures that look clean.
+const loadAtStart = os.loadavg()[0];
+if (loadAtStart > os.cpus().length / 2) {
+  notes.push(
+    `The machine was busy when the run started (1-minute load ${loadAtStart.toFixed(2)} on ${os.cpus().length} cores): figures are pessimistic.`,
+  );
+}
+
+function ensureBuild() {
+  if (hasServerBuild() && hasWebBuild()) {
+    const sources = Math.max(
+      newestMtime(path.join(repoRoot, 'apps/server/src')),
+      newestMtime(path.join(repoRoot, 'packages/shared/src')),
+    );
+    if (sources > statSync(serverEntry).mtimeMs) {
+      notes.push(
+        'apps/server/dist/server.mjs is older than the sources: run npm run build for current figures.',
+      );
+    }
+    return;
+  }
+  if (skipBuild) {
+    notes.push('--skip-build: the missing build was not attempted.');
+  } else {
+    console.log('A build is missing (apps/server/dist/server.mjs or apps/web/dist/index.html): building.');
+    if (!runNpm(['run', 'build'], 10 * 60 * 1000)) {
+      notes.push('npm run build failed (see the output above).');
+      if (!hasServerBuild()) {
+        console.log('Building the server alone.');
+        runNpm(['run', 'build', '-w', '@airquote/server'], 5 * 60 * 1000);
+      }
+    }
+  }
+  if (!hasServerBuild()) {
+    console.error('apps/server/dist/server.mjs is missing and could not be built: no benchmark can run.');
+    process.exit(1);
+  }
+  if (!hasWebBuild()) {
+    notes.push(
+      'The web app is not built (apps/web/dist/index.html missing): login page JavaScript skipped; startup measured until the API answers, not judged.',
+    );
+  }
+}
+
+ensureBuild();
+
+// ---------------------------------------------------------------------------------------------------
+// Run.
+
+const results = {};
+const errors = {};
+const wants = (name) => selected.includes(name);
+
+async function step(name, fn) {
+  console.log(`\n== ${name}`);
+  try {
+    results[name] = await fn();
+  } catch (error) {
+    errors[name] = error instanceof Error ? error.message : String(error);
+    console.error(`${name} failed: ${errors[name]}`);
+  }
+}
+
+if (wants('startup')) {
+  await step('startup', async () => {
+    const result = await benchStartup();
+    for (const line of describeStartup(result)) console.log(line);
+    return result;
+  });
+}
+
+const needsServer = wants('login') || wants('authenticated') || (wants('login-page-js') && hasWebBuild());
+if (needsServer) {
+  console.log('\n== starting a server for the load benchmarks (fresh temporary data directory)');
+  let server = null;
+  try {
+    server = await startBenchServer();
+    console.log(`server ready at ${server.baseUrl}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    for (const name of ['login', 'authenticated', 'login-page-js']) if (wants(name)) errors[name] = message;
+    console.error(`The server did not start: ${message}`);
+  }
+  if (server) {
+    try {
+      if (wants('login')) {
+        await step('login', async () => {
+          const result = await benchLogin(server.baseUrl);
+          for (const line of describeLogin(result)) console.log(line);
+          return result;
+        });
+      }
+      if (wants('authenticated')) {
+        await step('authenticated', async () => {
+          const result = await benchAuthenticated(server.baseUrl);
+          for (const line of describeAuthenticated(result)) console.log(line);
+          return result;
+        });
+      }
+      if (wants('login-page-js') && hasWebBuild()) {
+        await step('login-page-js', async () => {
+          const result = await benchLoginPageJs(server.baseUrl);
+          for (const line of describeLoginPageJs(result)) console.log(line);
+          return result;
+        });
+      }
+    } finally {
+      await server.dispose();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Summary.
+
+const rows = [];
+const verdict = (pass) => (pass ? 'PASS' : 'MISS');
+const failed = (name) => `ERROR: ${errors[name].split('\n')[0].slice(0, 100)}`;
+
+if (wants('login')) {
+  const r = results.login;
+  rows.push(
+    r
+      ? [
+          'Login p99, 20 clients, argon2',
+          '< 50 ms',
+          `p99 ${r.p99Ms} ms, p50 ${r.p50Ms} ms, ${r.reqPerSec} req/s`,
+          verdict(r.pass),
+        ]
+      : ['Login p99, 20 clients, argon2', '< 50 ms', failed('login'), 'ERROR'],
+  );
+}
+if (wants('authenticated')) {
+  const r = results.authenticated;
+  rows.push(
+    r
+      ? [
+          'isauthenticated vs bare Fastify',
+          '>= 40 %',
+          `${r.ratioPercent} % (${r.appReqPerSec} vs ${r.bareReqPerSec} req/s)`,
+          verdict(r.pass),
+        ]
+      : ['isauthenticated vs bare Fastify', '>= 40 %', failed('authenticated'), 'ERROR'],
+  );
+}
+if (wants('startup')) {
+  const r = results.startup;
+  if (r) {
+    const judged = (pass) => (r.withWeb ? verdict(pass) : 'N/A (no web build)');
+    const suffix = r.withWeb ? '' : ' (API only)';
+    rows.push([
+      'Fresh start to login page',
+      '<= 15 s',
+      `${formatMs(r.fresh.ms)}${suffix}`,
+      judged(r.fresh.pass),
+    ]);
+    rows.push([
+      'Restart to login page (slowest of 3)',
+      '<= 3 s',
+      `${formatMs(r.restart.maxMs)} (median ${formatMs(r.restart.medianMs)})${suffix}`,
+      judged(r.restart.pass),
+    ]);
+  } else {
+    rows.push(['Fresh start / restart', '<= 15 s / <= 3 s', failed('startup'), 'ERROR']);
+  }
+}
+if (wants('login-page-js')) {
+  const r = results['login-page-js'];
+  if (r)
+    rows.push([
+      'Login page JavaScript, gzipped',
+      '< 200 kB',
+      `${kB(r.gzipBytes)} (${kiB(r.gzipBytes)}) in ${r.files.length} files`,
+      verdict(r.pass),
+    ]);
+  else if (errors['login-page-js'])
+    rows.push(['Login page JavaScript, gzipped', '< 200 kB', failed('login-page-js'), 'ERROR']);
+  else rows.push(['Login page JavaScript, gzipped', '< 200 kB', 'skipped: web app not built', 'SKIPPED']);
+}
+
+const header = ['Figure', 'Target', 'Measured', 'Result'];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column].length)),
+);
+const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+console.log(`\nAirQuote benchmarks (Node ${process.version}, ${os.cpus().length} cores, ${os.platform()})`);
+console.log(line(header));
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+for (const note of notes) console.log(`Note: ${note}`);
+
+let commit = null;
+try {
+  commit = execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
+} catch {
+  // not a git checkout
+}
+const resultsDir = path.join(benchDir, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const report = {
+  measuredAt: new Date().toISOString(),
+  commit,
+  machine: {
+    node: process.version,
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryMb: Math.round(os.totalmem() / 2 ** 20),
+  },
+  loadAverage: { atStart: Number(loadAtStart.toFixed(2)), atEnd: Number(os.loadavg()[0].toFixed(2)) },
+  webBuilt: hasWebBuild(),
+  notes,
+  summary: rows.map(([figure, target, measured, result]) => ({ figure, target, measured, result })),
+  results,
+  errors,
+};
+writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`Results written to ${path.relative(repoRoot, path.join(resultsDir, 'latest.json'))}`);
+process.exit(Object.keys(errors).length > 0 ? 1 : 0);
