@@ -42,7 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger ?? { level: env.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -63,4 +63,17 @@ describe('loadEnv', () => {
     expect(errorOf({ PORT: '70000' })).toContain('PORT:');
     expect(errorOf({ TOKEN_TTL_SECONDS: '10' })).toContain('TOKEN_TTL_SECONDS:');
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    const hops = loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY;
+    if (typeof hops !== 'function') throw new Error('a hop count becomes a trust function');
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('10.0.0.3', 2)]).toEqual([true, true, false]);
+  });
 });

@@ -5,6 +5,27 @@ const booleanText = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/**
+ * Proxies allowed to set X-Forwarded-For (which becomes the client address of rate limits and logs):
+ * unset or 'false' trusts none, a number trusts that many hops, otherwise a comma-separated list of
+ * addresses or CIDR ranges. Trusting every proxy would let any client pick its own address.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === undefined || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -23,6 +44,7 @@ const envSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('AirQuote <no-reply@airquote.test>'),
     REDIS_URL: z.string().optional(),
+    TRUST_PROXY: trustedProxies,
     /** Requests per minute per client address on sign-in endpoints. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
