@@ -1,0 +1,148 @@
+import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { appUsers } from '../../db/schema/users.ts';
+import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
+
+const TOKEN_HEADER = AUTH_TOKEN_HEADER.toLowerCase();
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app.close());
+
+async function userIdOf(email: string): Promise<number> {
+  const [user] = await app.deps.db.select().from(appUsers).where(eq(appUsers.emailAddress, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.userId;
+}
+
+/** A token as the server signs it, but issued `ageSeconds` ago. */
+async function tokenIssuedAgo(email: string, ageSeconds: number, secret = app.deps.env.tokenSecret) {
+  const [user] = await app.deps.db.select().from(appUsers).where(eq(appUsers.emailAddress, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const issuedAt = Math.floor(Date.now() / 1000) - ageSeconds;
+  return new SignJWT({ UserId: user.userId, ImpersonatorUserId: 0, TokenVersion: user.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('airquote')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + app.deps.env.TOKEN_TTL_SECONDS)
+    .sign(new TextEncoder().encode(secret));
+}
+
+const isAuthenticated = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/AppUser/isauthenticated', headers });
+const userInfo = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/AppUser/getCurrentUserInfo/client-1', headers: bearer(token) });
+
+describe('GET /api/AppUser/isauthenticated', () => {
+  it('answers false without a token, with a malformed one and with an empty bearer', async () => {
+    for (const headers of [
+      {},
+      bearer('garbage'),
+      { authorization: 'Bearer ' },
+      { authorization: 'Basic abc' },
+    ]) {
+      const response = await isAuthenticated(headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBe(false);
+    }
+  });
+
+  it('answers true for a signed-in user', async () => {
+    const token = await signIn(app, 'rep@northwind.test');
+    expect((await isAuthenticated(bearer(token))).json()).toBe(true);
+  });
+
+  it('answers false for a token signed with another secret', async () => {
+    const forged = await tokenIssuedAgo('admin@airquote.test', 0, 'another-secret-that-is-at-least-32-chars');
+    expect((await isAuthenticated(bearer(forged))).json()).toBe(false);
+  });
+});
+
+describe('sliding renewal of the session token', () => {
+  it('a fresh token gets no new token', async () => {
+    const token = await tokenIssuedAgo('rep@northwind.test', 5);
+    const response = await userInfo(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[TOKEN_HEADER]).toBeUndefined();
+  });
+
+  it('a token past a third of its lifetime is renewed in X-Auth-Token, for the same user', async () => {
+    const old = await tokenIssuedAgo('rep@northwind.test', app.deps.env.TOKEN_TTL_SECONDS / 3 + 60);
+    const response = await userInfo(old);
+    expect(response.statusCode).toBe(200);
+    const renewed = response.headers[TOKEN_HEADER];
+    expect(typeof renewed).toBe('string');
+    const claims = await app.deps.tokens.verify(String(renewed));
+    expect(claims).toMatchObject({ UserId: await userIdOf('rep@northwind.test'), ImpersonatorUserId: 0 });
+    expect(app.deps.tokens.needsRenewal(claims ?? ({} as never))).toBe(false);
+    expect((await isAuthenticated(bearer(String(renewed)))).json()).toBe(true);
+  });
+
+  it('an expired token is refused with 401 in the error shape, and not renewed', async () => {
+    const expired = await tokenIssuedAgo('rep@northwind.test', app.deps.env.TOKEN_TTL_SECONDS + 5);
+    const response = await userInfo(expired);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Please sign in.',
+    });
+    expect(response.headers[TOKEN_HEADER]).toBeUndefined();
+  });
+});
+
+describe('GET /api/AppUser/logoutuser', () => {
+  it('needs a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/AppUser/logoutuser' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it('revokes every session of the user, not only the one that logs out; a new sign-in works', async () => {
+    const first = await signIn(app, 'rep@contoso.test');
+    const second = await tokenIssuedAgo('rep@contoso.test', 0);
+    const other = await signIn(app, 'buyer@fabrikam.test');
+    const logout = await app.inject({
+      method: 'GET',
+      url: '/api/AppUser/logoutuser',
+      headers: bearer(first),
+    });
+    expect(logout.json()).toBe(true);
+    expect(logout.headers[TOKEN_HEADER]).toBeUndefined();
+    expect((await userInfo(first)).statusCode).toBe(401);
+    expect((await userInfo(second)).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/AppUser/logoutuser', headers: bearer(first) }))
+        .statusCode,
+    ).toBe(401);
+    expect((await userInfo(other)).statusCode).toBe(200);
+    const again = await signIn(app, 'rep@contoso.test');
+    expect((await userInfo(again)).statusCode).toBe(200);
+  });
+});
+
+describe('deactivation and approval state', () => {
+  it('a deactivated user loses the session at once', async () => {
+    const token = await signIn(app, 'orders@airquote.test');
+    await app.deps.db
+      .update(appUsers)
+      .set({ isActive: false })
+      .where(eq(appUsers.emailAddress, 'orders@airquote.test'));
+    expect((await userInfo(token)).statusCode).toBe(401);
+    expect((await isAuthenticated(bearer(token))).json()).toBe(false);
+  });
+
+  it('a user set back to pending loses the session', async () => {
+    const token = await signIn(app, 'engineering@airquote.test');
+    await app.deps.db
+      .update(appUsers)
+      .set({ approvalStatus: 'Pending' })
+      .where(eq(appUsers.emailAddress, 'engineering@airquote.test'));
+    expect((await userInfo(token)).statusCode).toBe(401);
+  });
+});

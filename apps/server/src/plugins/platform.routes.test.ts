@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { createTestApp } from '../test/test-app.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app.close());
+
+describe('the HTTP platform', () => {
+  it('answers the health check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 in the one error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/NoSuchThing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route GET /api/NoSuchThing',
+      requestId: expect.any(String),
+    });
+  });
+
+  it('gives every response a request id and API answers no-store', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/Brand/getBrands' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('matches API paths case-insensitively and with a trailing slash', async () => {
+    expect((await app.inject({ method: 'GET', url: '/API/BRAND/GETBRANDS' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/Brand/getBrands/' })).statusCode).toBe(200);
+  });
+
+  it('publishes the OpenAPI document generated from the contracts', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/AppUser/Login',
+      '/api/AppUser/register',
+      '/api/AppUser/forgotPassword',
+      '/api/AppUser/resetPassword',
+      '/api/AppUser/getCurrentUserInfo/{clientId}',
+      '/api/AppUser/impersonateuserstart',
+      '/api/brand/logos/{brandId}',
+      '/api/company/logos/{companyId}',
+      '/api/file/GetCustomerTermsOfUsePdf',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+    expect(document.paths['/api/AppUser/Login'].post.requestBody).toBeDefined();
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('refuses a body over 1 MB with 413 in the error shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/AppUser/Login',
+      payload: { Email: 'a@b.test', Password: 'x'.repeat(1_100_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('answers an unexpected failure with 500 and a message that shows no internals', async () => {
+    // Break the database under a running app: the query fails with a PostgreSQL error.
+    await app.deps.db.execute(sql`alter table brand rename to brand_gone`);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/Brand/getBrands' });
+      expect(response.statusCode).toBe(500);
+      const body = response.json();
+      expect(body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again later.',
+        requestId: response.headers['x-request-id'],
+      });
+      expect(response.body).not.toMatch(/brand|relation|select|stack/i);
+    } finally {
+      await app.deps.db.execute(sql`alter table brand_gone rename to brand`);
+    }
+  });
+});
