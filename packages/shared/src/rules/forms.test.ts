@@ -80,6 +80,17 @@ describe('registration request', () => {
     ).toEqual({ Password: 'Password cannot be equal to password example: Password1!' });
   });
 
+  it('refuses a password longer than sign-in accepts', () => {
+    const tooLong = `Aa1!${'x'.repeat(197)}`;
+    expect(
+      fieldErrors(registrationRequestSchema, {
+        ...registration,
+        Password: tooLong,
+        ConfirmPassword: tooLong,
+      }),
+    ).toEqual({ Password: 'Password must be no more than 200 characters long' });
+  });
+
   it('requires the confirmation to match', () => {
     expect(fieldErrors(registrationRequestSchema, { ...registration, ConfirmPassword: 'Demo#2027' })).toEqual(
       {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email.ts';
-import { fieldMessage } from './messages.ts';
-import { passwordErrors } from './password.ts';
+import { fieldMessage, firstKnownFieldMessage } from './messages.ts';
+import { PASSWORD_MAX_LENGTH, passwordErrors } from './password.ts';
 
 /**
  * Field schemas shared by the sign-in forms and the server. Messages are the spec's texts (section 5),
@@ -20,8 +20,9 @@ export function emailField(label = 'Email') {
 }
 
 /**
- * A new password: required, the spec's pattern, and never the example password. A screen with its
- * own text for the example password (reset password, spec section 5) passes it in.
+ * A new password: required, the spec's pattern, never the example password, and not longer than
+ * sign-in accepts. A screen with its own text for the example password (reset password, spec
+ * section 5) passes it in.
  */
 export function newPasswordField(
   label = 'Password',
@@ -31,9 +32,7 @@ export function newPasswordField(
     const [first] = passwordErrors(value);
     if (!first) return;
     const message =
-      first.name === 'required' || first.name === 'pattern'
-        ? fieldMessage(first.name, label)
-        : examplePasswordMessage;
+      first.name === 'notEqualTo' ? examplePasswordMessage : (firstKnownFieldMessage([first], label) ?? '');
     context.addIssue({ code: 'custom', message });
   });
 }
@@ -42,7 +41,7 @@ export const TERMS_NOT_AGREED_MESSAGE = 'You must agree to the Customer Terms of
 
 export const loginRequestSchema = z.object({
   Email: z.string().max(254),
-  Password: z.string().max(200),
+  Password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 
 export const registrationRequestSchema = z
@@ -126,9 +125,9 @@ export const changePasswordRequestSchema = z.object({
   OldPassword: z
     .string()
     .min(1, { error: fieldMessage('required', 'Old Password') })
-    .max(200),
+    .max(PASSWORD_MAX_LENGTH),
   NewPassword: newPasswordField('New Password'),
-  ConfirmPassword: z.string().max(200),
+  ConfirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
 });
 
 export const updateProfileRequestSchema = z.object({

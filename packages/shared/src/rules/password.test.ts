@@ -3,6 +3,7 @@ import {
   applyPasswordMatch,
   EXAMPLE_PASSWORD,
   isAcceptablePassword,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordErrors,
 } from './password.ts';
@@ -43,6 +44,16 @@ describe('password rule (spec sections 5 and 9)', () => {
     expect(names('Password1!')).toEqual(['notEqualTo']);
     expect(isAcceptablePassword('Password1!')).toBe(false);
     expect(isAcceptablePassword('Password1!x')).toBe(true);
+  });
+});
+
+describe('password length limit', () => {
+  it(`accepts ${PASSWORD_MAX_LENGTH} characters, the most sign-in accepts, and refuses more`, () => {
+    const longest = `Aa1!${'x'.repeat(PASSWORD_MAX_LENGTH - 4)}`;
+    expect(names(longest)).toEqual([]);
+    expect(passwordErrors(`${longest}x`)).toEqual([
+      { name: 'maxlength', requiredLength: PASSWORD_MAX_LENGTH },
+    ]);
   });
 });
 

@@ -3,6 +3,8 @@ import type { FieldError } from './messages.ts';
 /** Spec section 9: minimum length and the example password nobody may use. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const EXAMPLE_PASSWORD = 'Password1!';
+/** The longest password sign-in accepts, so no password can be set that could never sign in. */
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
@@ -13,6 +15,8 @@ export function passwordErrors(value: string | null | undefined): FieldError[] {
   const errors: FieldError[] = [];
   if (!PASSWORD_PATTERN.test(value)) errors.push({ name: 'pattern' });
   if (value === EXAMPLE_PASSWORD) errors.push({ name: 'notEqualTo' });
+  if (value.length > PASSWORD_MAX_LENGTH)
+    errors.push({ name: 'maxlength', requiredLength: PASSWORD_MAX_LENGTH });
   return errors;
 }
 

@@ -147,6 +147,42 @@ describe('POST /api/AppUser/register', () => {
     expect(employee).toBeDefined();
   });
 
+  it('two registrations of one new address at once: one succeeds, the other is told the address exists', async () => {
+    const responses = await Promise.all([
+      register(registration({ EmailAddress: 'twice@acme.example' })),
+      register(registration({ EmailAddress: 'Twice@Acme.example' })),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const outcomes = responses.map((response) => response.json());
+    expect(outcomes.filter((outcome) => outcome.Successful)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.Successful)?.UserMessage).toBe('Email already exists');
+    expect(await mailsTo(app, 'twice@acme.example')).toHaveLength(1);
+  });
+
+  it('accepts a password of 200 characters, which then signs in, and refuses a longer one', async () => {
+    const longest = `Aa1!${'x'.repeat(196)}`;
+    const accepted = await register(
+      registration({ EmailAddress: 'long@acme.example', Password: longest, ConfirmPassword: longest }),
+    );
+    expect(accepted.json().Successful).toBe(true);
+    await app.deps.db
+      .update(appUsers)
+      .set({ approvalStatus: 'Approved' })
+      .where(eq(appUsers.emailAddress, 'long@acme.example'));
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/AppUser/Login',
+      payload: { Email: 'long@acme.example', Password: longest },
+    });
+    expect(login.json().Authenticated).toBe(true);
+    const tooLong = `${longest}x`;
+    const refused = await register(
+      registration({ EmailAddress: 'longer@acme.example', Password: tooLong, ConfirmPassword: tooLong }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.Password).toBe('Password must be no more than 200 characters long');
+  });
+
   it.each([
     ['FirstName', { FirstName: '' }, 'First Name is required'],
     ['LastName', { LastName: '  ' }, 'Last Name is required'],
