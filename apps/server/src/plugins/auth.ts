@@ -21,11 +21,11 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer …` header; the scheme name is case-insensitive (RFC 7235). */
 function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice('Bearer '.length).trim();
-  return token.length > 0 && token.length < 4096 ? token : null;
+  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  const token = match?.[1];
+  return token && token.length < 4096 ? token : null;
 }
 
 /** Resolves the session of a request; null for no token, a bad or expired token, or a revoked one. */

@@ -90,8 +90,10 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
 
     defineRoute(isAuthenticated, async ({ session }) => session !== null),
 
-    defineRoute(logoutUser, async ({ session }) => {
+    defineRoute(logoutUser, async ({ session, request }) => {
       await service.logout(deps, session.realPrincipal.userId);
+      // The session ends here: the answer must not carry a renewed token.
+      request.session = null;
       return true;
     }),
 

@@ -126,6 +126,21 @@ describe('GET /api/AppUser/logoutuser', () => {
   });
 });
 
+describe('no token after the session ends', () => {
+  it('logout does not hand out a renewed token, even for a session due for renewal', async () => {
+    const old = await tokenIssuedAgo('pricing@airquote.test', app.deps.env.TOKEN_TTL_SECONDS / 3 + 60);
+    const logout = await app.inject({ method: 'GET', url: '/api/AppUser/logoutuser', headers: bearer(old) });
+    expect(logout.json()).toBe(true);
+    expect(logout.headers[TOKEN_HEADER]).toBeUndefined();
+  });
+
+  it('accepts the bearer scheme in any case (RFC 7235)', async () => {
+    const token = await tokenIssuedAgo('rep@northwind.test', 0);
+    expect((await isAuthenticated({ authorization: `bearer ${token}` })).json()).toBe(true);
+    expect((await isAuthenticated({ authorization: `BEARER  ${token}` })).json()).toBe(true);
+  });
+});
+
 describe('deactivation and approval state', () => {
   it('a deactivated user loses the session at once', async () => {
     const token = await signIn(app, 'orders@airquote.test');
