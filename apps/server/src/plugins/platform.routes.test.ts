@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, signIn } from '../test/test-app.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -78,6 +78,38 @@ describe('the HTTP platform', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('answers 400, not 500, for ids beyond the range of the id columns', async () => {
+    const token = await signIn(app, 'admin@airquote.test');
+    const tooBig = 9_999_999_999;
+    const requests = [
+      { method: 'GET' as const, url: `/api/AppUser/GetResetPasswordVM/${tooBig}` },
+      { method: 'GET' as const, url: `/api/brand/logos/${tooBig}` },
+      { method: 'GET' as const, url: `/api/company/logos/${tooBig}` },
+      { method: 'GET' as const, url: `/api/AppUser/validatePassword?userId=${tooBig}&password=x` },
+      { method: 'PUT' as const, url: '/api/AppUser/impersonateuserstart', payload: { UserId: tooBig } },
+      {
+        method: 'PUT' as const,
+        url: '/api/AppUser/DecideApproval',
+        payload: { UserId: tooBig, Approved: true },
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/AppUser/updateprofile',
+        payload: { FirstName: 'A', LastName: 'B', DefaultCompanyId: tooBig },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/AppUser/resetPassword',
+        payload: { password: 'Secret#2026', reEnterPassword: 'Secret#2026', token: 'abc', userId: tooBig },
+      },
+    ];
+    for (const request of requests) {
+      const response = await app.inject({ ...request, headers: bearer(token) });
+      expect({ url: request.url, status: response.statusCode }).toEqual({ url: request.url, status: 400 });
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    }
   });
 
   it('answers an unexpected failure with 500 and a message that shows no internals', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from './email.ts';
+import { idParamSchema, idSchema } from './ids.ts';
 import { fieldMessage, firstKnownFieldMessage } from './messages.ts';
 import { PASSWORD_MAX_LENGTH, passwordErrors } from './password.ts';
 
@@ -106,7 +107,7 @@ export const resetPasswordRequestSchema = z
     password: newPasswordField('Password', resetPasswordTexts.examplePassword),
     reEnterPassword: z.string({ error: resetPasswordTexts.reEnterRequired }),
     token: z.string().min(1).max(200),
-    userId: z.coerce.number().int().positive(),
+    userId: idParamSchema,
     agreedToCustomerTermsOfUse: z.boolean().nullable().optional(),
   })
   .superRefine((value, context) => {
@@ -133,5 +134,5 @@ export const changePasswordRequestSchema = z.object({
 export const updateProfileRequestSchema = z.object({
   FirstName: requiredText('First Name', 60),
   LastName: requiredText('Last Name', 60),
-  DefaultCompanyId: z.number().int().positive().nullable().optional(),
+  DefaultCompanyId: idSchema.nullable().optional(),
 });

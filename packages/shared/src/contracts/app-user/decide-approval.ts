@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../../rules/ids.ts';
 import { defineContract } from '../define-contract.ts';
 import { pendingApprovalUserSchema } from './pending-approvals.ts';
 
@@ -8,6 +9,6 @@ export const decideApproval = defineContract({
   summary: 'Approve or reject a registered user; the user is told by e-mail',
   tag: 'AppUser',
   access: { kind: 'permission', permission: 'admin.users' },
-  body: z.object({ UserId: z.number().int().positive(), Approved: z.boolean() }),
+  body: z.object({ UserId: idSchema, Approved: z.boolean() }),
   response: pendingApprovalUserSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../../rules/ids.ts';
 import { defineContract } from '../define-contract.ts';
 import { currentUserInfoSchema } from '../user-info.ts';
 
@@ -13,6 +14,6 @@ export const impersonateUserStart = defineContract({
   summary: 'App and system admins act as another (non-admin) user; the new token comes in X-Auth-Token',
   tag: 'AppUser',
   access: { kind: 'user' },
-  body: z.object({ UserId: z.number().int().positive() }),
+  body: z.object({ UserId: idSchema }),
   response: currentUserInfoSchema,
 });

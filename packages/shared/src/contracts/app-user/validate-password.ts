@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../rules/ids.ts';
 import { defineContract } from '../define-contract.ts';
 
 export const validatePassword = defineContract({
@@ -8,6 +9,6 @@ export const validatePassword = defineContract({
   tag: 'AppUser',
   access: { kind: 'user' },
   rateLimited: true,
-  query: z.object({ userId: z.coerce.number().int().positive(), password: z.string().max(200) }),
+  query: z.object({ userId: idParamSchema, password: z.string().max(200) }),
   response: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../rules/ids.ts';
 import { binaryResponse, defineContract } from '../define-contract.ts';
 
 export const getBrandLogo = defineContract({
@@ -7,6 +8,6 @@ export const getBrandLogo = defineContract({
   summary: "The brand's logo image",
   tag: 'Brand',
   access: { kind: 'anonymous' },
-  params: z.object({ brandId: z.coerce.number().int().positive() }),
+  params: z.object({ brandId: idParamSchema }),
   response: binaryResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../rules/ids.ts';
 import { binaryResponse, defineContract } from '../define-contract.ts';
 
 export const getCompanyLogo = defineContract({
@@ -7,6 +8,6 @@ export const getCompanyLogo = defineContract({
   summary: "The company's custom logo, or its brand's logo when it has none",
   tag: 'Company',
   access: { kind: 'user' },
-  params: z.object({ companyId: z.coerce.number().int().positive() }),
+  params: z.object({ companyId: idParamSchema }),
   response: binaryResponse,
 });
