@@ -1,5 +1,5 @@
 import type { AppUser, CurrentUserInfo, Employee } from '@airquote/shared/contracts/user-info';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -44,11 +44,21 @@ export async function findInternalCompany(db: DatabaseOrTransaction) {
   return company;
 }
 
-export async function findCompanyByName(db: DatabaseOrTransaction, name: string) {
+/**
+ * An active rep firm or customer by name, for a registration. Never the internal company: only the
+ * e-mail domain makes an internal employee, not typing the company's name.
+ */
+export async function findExternalCompanyByName(db: DatabaseOrTransaction, name: string) {
   const [company] = await db
     .select()
     .from(companies)
-    .where(and(sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`, eq(companies.isActive, true)));
+    .where(
+      and(
+        sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`,
+        eq(companies.isActive, true),
+        ne(companies.kind, 'Internal'),
+      ),
+    );
   return company;
 }
 

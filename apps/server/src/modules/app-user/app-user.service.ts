@@ -19,7 +19,7 @@ import { appUserMessages as messages } from './app-user.messages.ts';
 import {
   bumpTokenVersion,
   ensureEmployee,
-  findCompanyByName,
+  findExternalCompanyByName,
   findInternalCompany,
   findUserByEmail,
   findUserById,
@@ -81,7 +81,7 @@ export async function register(
         !!internalCompany?.emailDomain && domain === internalCompany.emailDomain.toLowerCase();
       const company = isInternal
         ? internalCompany
-        : await findCompanyByName(tx, request.DefaultCompanyReference);
+        : await findExternalCompanyByName(tx, request.DefaultCompanyReference);
       const [user] = await tx
         .insert(appUsers)
         .values({

@@ -127,6 +127,23 @@ describe('POST /api/AppUser/register', () => {
     expect((await userByEmail('claims@acme.example'))?.isInternalEmployee).toBe(false);
   });
 
+  it('never makes an outside address an employee of the internal company by typing its name', async () => {
+    await register(
+      registration({
+        EmailAddress: 'mallory@acme.example',
+        DefaultCompanyReference: 'AirQuote Manufacturing',
+      }),
+    );
+    const user = await userByEmail('mallory@acme.example');
+    expect(user).toMatchObject({ isInternalEmployee: false, defaultCompanyId: null });
+    expect(
+      await app.deps.db
+        .select()
+        .from(employees)
+        .where(eq(employees.userId, user?.userId ?? 0)),
+    ).toEqual([]);
+  });
+
   it('links the account to an existing company named at registration (case-insensitive)', async () => {
     await register(
       registration({
