@@ -40,9 +40,11 @@ export async function resolveSession(
   if (!claims) return null;
   const principal = await principals.get(claims.UserId);
   if (!principal?.isActive || !principal.isApproved) return null;
-  const realPrincipal =
-    claims.ImpersonatorUserId > 0 ? await principals.get(claims.ImpersonatorUserId) : principal;
+  const impersonating = claims.ImpersonatorUserId > 0;
+  const realPrincipal = impersonating ? await principals.get(claims.ImpersonatorUserId) : principal;
   if (!realPrincipal?.isActive || realPrincipal.tokenVersion !== claims.TokenVersion) return null;
+  // An impersonation lasts only while the impersonator is still an admin (spec section 6).
+  if (impersonating && !realPrincipal.isAppAdmin && !realPrincipal.isSysAdmin) return null;
   return {
     userId: claims.UserId,
     impersonatorUserId: claims.ImpersonatorUserId,

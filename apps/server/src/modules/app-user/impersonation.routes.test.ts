@@ -10,7 +10,7 @@ import type { App } from '../../app.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { appUsers, appUserUserRoles } from '../../db/schema/users.ts';
 import { createUser } from '../../db/seed/factories.ts';
-import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
+import { bearer, createTestApp, signIn, TEST_DEMO_PASSWORD } from '../../test/test-app.ts';
 import { appUserMessages } from './app-user.messages.ts';
 
 const TOKEN_HEADER = AUTH_TOKEN_HEADER.toLowerCase();
@@ -272,6 +272,24 @@ describe('what an impersonating admin may not do', () => {
     // The impersonated user's own sessions are not touched.
     const repToken = await signIn(app, 'rep@northwind.test');
     expect((await userInfo(repToken)).statusCode).toBe(200);
+  });
+
+  it('an impersonation ends when the admin loses the admin role', async () => {
+    const second = await createUser(app.deps.db, {
+      email: 'temporary.admin@airquote.test',
+      firstName: 'Temporary',
+      lastName: 'Admin',
+      password: TEST_DEMO_PASSWORD,
+      userRoles: ['AppAdmin'],
+      isInternalEmployee: true,
+    });
+    const token = await impersonate(
+      await signIn(app, 'temporary.admin@airquote.test'),
+      'buyer@fabrikam.test',
+    );
+    expect((await userInfo(token)).statusCode).toBe(200);
+    await app.deps.db.delete(appUserUserRoles).where(eq(appUserUserRoles.userId, second.userId));
+    expect((await userInfo(token)).statusCode).toBe(401);
   });
 
   it('an admin who loses the admin role can no longer start an impersonation', async () => {
