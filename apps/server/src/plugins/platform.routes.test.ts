@@ -48,6 +48,13 @@ describe('the HTTP platform', () => {
     expect((await app.inject({ method: 'GET', url: '/api/Brand/getBrands/' })).statusCode).toBe(200);
   });
 
+  it('serves the OpenAPI viewer at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger');
+  });
+
   it('publishes the OpenAPI document generated from the contracts', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
@@ -129,5 +136,14 @@ describe('the HTTP platform', () => {
     } finally {
       await app.deps.db.execute(sql`alter table brand_gone rename to brand`);
     }
+  });
+});
+
+describe('shutdown', () => {
+  it('closing the app closes its database', async () => {
+    const closing = await createTestApp();
+    await expect(closing.deps.db.execute(sql`select 1`)).resolves.toBeDefined();
+    await closing.close();
+    await expect(closing.deps.db.execute(sql`select 1`)).rejects.toThrow();
   });
 });
