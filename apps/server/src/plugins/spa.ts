@@ -14,7 +14,7 @@ export async function registerSpa(app: FastifyInstance, webDistFolder: string): 
     await app.register(fastifyStatic, {
       root: webDistFolder,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',

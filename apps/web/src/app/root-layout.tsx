@@ -31,7 +31,8 @@ export function RootLayout() {
     queryFn: getClientConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const settings = config.data ?? DEFAULT_CONFIG;
+  // Idle timing starts once the server's setting is known (the defaults only when it cannot be read).
+  const settings = config.data ?? (config.isError ? DEFAULT_CONFIG : null);
 
   useEffect(() => applyBrandTheme(userInfo ? brandId : null), [userInfo, brandId]);
 
@@ -44,7 +45,7 @@ export function RootLayout() {
         zIndex={2000}
       />
       <Outlet />
-      {userInfo && (
+      {userInfo && settings && (
         <Suspense fallback={null}>
           <IdleWatcher
             timeoutSeconds={settings.InactivityTimeoutSeconds}

@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { paths } from '../config/paths.ts';
 import type { LoginNavigationState } from '../features/auth/post-login-target.ts';
 import { isAuthenticated } from '../features/session/api/is-authenticated.ts';
+import { endLocalSession } from '../features/session/logout.ts';
 import { refreshUserInfo } from '../features/session/user-info.ts';
 import { sessionStore } from '../lib/session-store.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -39,10 +40,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const authenticated =
-        unguarded || (sessionStore.getToken() ? await isAuthenticated().catch(() => false) : false);
+      const hadToken = sessionStore.getToken() !== null;
+      const authenticated = unguarded || (hadToken ? await isAuthenticated().catch(() => false) : false);
       if (cancelled) return;
       if (!authenticated) {
+        // A stored token the server no longer accepts: the session ended (logout elsewhere, expiry).
+        if (hadToken) await endLocalSession(false);
         navigate(paths.login, { replace: true, state: loginStateFor(location) });
         return;
       }

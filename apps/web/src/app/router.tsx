@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -19,6 +20,7 @@ const areaPage = (name: keyof typeof import('../features/areas/routes/area-pages
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <LoadingOverlay />,
     children: [
       { index: true, element: <Navigate to="/topmenu/project" replace /> },
       { path: 'user-login', element: <Navigate to="/user/user-login/logout" replace /> },

@@ -9,10 +9,10 @@ export function SideMenu() {
   const userInfo = useUserInfo();
   const location = useLocation();
   return (
-    <Stack gap={4} p="xs" component="nav" aria-label="Main menu">
+    <Stack gap={2} p={6} component="nav" aria-label="Main menu">
       <Link
         to="/topmenu/project"
-        aria-label="Projects home"
+        aria-label="AirQuote home"
         style={{ display: 'block', padding: '8px 8px 16px' }}
       >
         <BrandLogo />
@@ -29,6 +29,7 @@ export function SideMenu() {
             active={location.pathname.toLowerCase().startsWith(entry.url.toLowerCase())}
             className="aq-side-menu-link"
             variant="filled"
+            styles={{ root: { paddingInline: 8 }, section: { marginInlineEnd: 8 } }}
           />
         ))}
     </Stack>

@@ -52,6 +52,8 @@ export function IdleWatcher({
     timeout: timeoutSeconds * 1000,
     startManually: true,
     throttle: 500,
+    // Not 'focus' or 'visibilitychange': the warning modal focusing its button is not the user's activity.
+    events: ['mousemove', 'keydown', 'wheel', 'mousedown', 'touchstart', 'touchmove'],
     onIdle: () => setIdle(true),
     onActive: () => setIdle(false),
   });

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/user/user-login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/topmenu\/project\/$/);
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+}
+
+/** A unique address for a test run, so tests can run again on the same database. */
+export function uniqueEmail(prefix: string, domain = 'example.test'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@${domain}`;
+}
+
+/**
+ * Opens the newest mail to an address in the local mailbox (/dev/mail) and returns the first link
+ * of its body, as a person would follow it.
+ */
+export async function linkFromMailbox(page: Page, to: string, subjectPart: string): Promise<string> {
+  await page.goto('/dev/mail');
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subjectPart }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  const action = page.locator('a[href^="http"]').first();
+  const href = await action.getAttribute('href');
+  if (!href) throw new Error(`no link in the mail to ${to}`);
+  return href;
+}

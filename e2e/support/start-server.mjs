@@ -1,0 +1,28 @@
+// Starts the built product for the browser tests on a fresh embedded database of its own.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [name, port] = process.argv.slice(2);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(root, '.tmp', `e2e-${name}`);
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    // The idle server warns after 3 s so the inactivity logout can be seen in a test.
+    IDLE_TIMEOUT_SECONDS: name === 'idle' ? '3' : '900',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
