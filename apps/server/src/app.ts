@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const deps: AppDeps = { env, db: database.db, tokens, principals, mailWorker, log: app.log };
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
@@ -84,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (!request.url.toLowerCase().startsWith('/api/')) return;
     request.session = await resolveSession(request, tokens, principals);
     if (request.session) {
-      request.log = request.log.child({
+      // request.log is already this request's child logger: add the bindings, make no new child.
+      (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({
         userId: request.session.userId,
         ...(request.session.impersonatorUserId > 0
           ? { impersonatorUserId: request.session.impersonatorUserId }

@@ -32,8 +32,16 @@ describe('the HTTP platform', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('sends security headers with a strict content security policy', async () => {
+  it('sends API answers the REST security headers: nothing may render or frame them', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('sends pages security headers with a strict content security policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/mail' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");

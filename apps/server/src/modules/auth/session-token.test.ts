@@ -77,3 +77,31 @@ describe('session tokens', () => {
     expect(renewed && tokens.needsRenewal(renewed)).toBe(false);
   });
 });
+
+describe('session tokens are standard HS256 JWTs', () => {
+  it('a token we sign verifies with jose, an independent JOSE implementation', async () => {
+    const { jwtVerify } = await import('jose');
+    const token = await tokens.sign({ UserId: 11, ImpersonatorUserId: 0, TokenVersion: 2 });
+    const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(SECRET), {
+      issuer: 'airquote',
+      algorithms: ['HS256'],
+    });
+    expect(protectedHeader.alg).toBe('HS256');
+    expect(payload).toMatchObject({ UserId: 11, ImpersonatorUserId: 0, TokenVersion: 2 });
+  });
+
+  it('refuses a token whose header claims another algorithm, even with a valid HS256 signature', async () => {
+    const { createHmac } = await import('node:crypto');
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const header = encode({ alg: 'none' });
+    const payload = encode({
+      UserId: 5,
+      TokenVersion: 1,
+      iss: 'airquote',
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
+    const signature = createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url');
+    expect(await tokens.verify(`${header}.${payload}.${signature}`)).toBeNull();
+    expect(await tokens.verify(`${header}.${payload}.`)).toBeNull();
+  });
+});
