@@ -1,5 +1,5 @@
 import { resetPasswordTexts, TERMS_NOT_AGREED_MESSAGE } from '@airquote/shared/rules/forms';
-import { fieldMessage } from '@airquote/shared/rules/messages';
+import { fieldMessage, firstKnownFieldMessage } from '@airquote/shared/rules/messages';
 import { EXAMPLE_PASSWORD, passwordErrors } from '@airquote/shared/rules/password';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -26,11 +26,10 @@ type ResetForm = { password: string; reEnterPassword: string; agreedToCustomerTe
 
 /** Password rules of the reset screen with its own texts (spec section 5). */
 function validatePassword(value: string): true | string {
-  const [first] = passwordErrors(value);
-  if (!first) return true;
-  if (first.name === 'required') return fieldMessage('required', 'Password');
+  const errors = passwordErrors(value);
+  if (errors.length === 0) return true;
   if (value === EXAMPLE_PASSWORD) return resetPasswordTexts.examplePassword;
-  return fieldMessage('pattern', 'Password');
+  return firstKnownFieldMessage(errors, 'Password') ?? fieldMessage('pattern', 'Password');
 }
 
 export function ResetPasswordPage() {

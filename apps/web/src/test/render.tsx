@@ -1,0 +1,9 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { themeForBrand } from '../app/theme.ts';
+
+/** Renders inside the Mantine provider the app uses. */
+export function renderWithTheme(element: ReactElement) {
+  return render(<MantineProvider theme={themeForBrand(null)}>{element}</MantineProvider>);
+}
