@@ -4,7 +4,9 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    // Redis-backed tests run where a Redis is given (CI: the local one); they are not collected elsewhere.
     include: ['src/**/*.test.ts'],
+    exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
