@@ -45,6 +45,7 @@ function countPlaywright() {
 }
 
 let exitCode = 0;
+let failedStep = null;
 const started = Date.now();
 for (const [name, command, args] of steps) {
   const stepStarted = Date.now();
@@ -60,12 +61,14 @@ for (const [name, command, args] of steps) {
   );
   if (result.status !== 0) {
     exitCode = result.status ?? 1;
-    if (!name.includes('tests')) failed += 1;
+    failedStep = name;
     break;
   }
 }
 countVitest();
 countPlaywright();
+// A failed step that reported no failed test (a typecheck, a crash before any test) counts as one.
+if (failedStep && failed === 0) failed = 1;
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

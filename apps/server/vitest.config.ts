@@ -2,6 +2,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
+    sequence: { groupOrder: 1 },
     name: 'server',
     environment: 'node',
     // Redis-backed tests run where a Redis is given (CI: the local one); they are not collected elsewhere.

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { sequence: { groupOrder: 0 }, name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] },
 });

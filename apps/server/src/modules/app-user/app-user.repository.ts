@@ -212,3 +212,41 @@ export async function listApprovalCandidates(db: DatabaseOrTransaction) {
     .orderBy(sql`case when ${appUsers.approvalStatus} = 'Pending' then 0 else 1 end`, asc(appUsers.lastName))
     .limit(500);
 }
+
+type UserSummaryRow = {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  is_active: boolean;
+  approval_status: 'Pending' | 'Approved' | 'Rejected';
+  company_name: string | null;
+  user_roles: string[] | null;
+};
+
+/** Users matching a text in name, e-mail or default company; one query, roles aggregated. */
+export async function searchUsers(db: DatabaseOrTransaction, searchText: string, includeInactive: boolean) {
+  const pattern = `%${searchText.replace(/[\\%_]/g, (character) => `\\${character}`).toLowerCase()}%`;
+  const result = (await db.execute(sql`
+    select u.user_id, u.first_name, u.last_name, u.email_address, u.is_active, u.approval_status,
+      c.name as company_name,
+      (select array_agg(r.value) from app_user_user_role ur join user_role r on r.user_role_id = ur.user_role_id
+        where ur.user_id = u.user_id) as user_roles
+    from app_user u left join company c on c.company_id = u.default_company_id
+    where (${includeInactive} or u.is_active)
+      and (lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(u.email_address) like ${pattern}
+        or lower(coalesce(c.name, '')) like ${pattern})
+    order by u.last_name, u.first_name, u.user_id
+    limit 50`)) as unknown as { rows: UserSummaryRow[] };
+  return result.rows.map((row) => ({
+    UserId: row.user_id,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    EmailAddress: row.email_address,
+    IsActive: row.is_active,
+    ApprovalStatus: row.approval_status,
+    DefaultCompanyName: row.company_name,
+    IsAppAdmin: (row.user_roles ?? []).includes('AppAdmin'),
+    IsSysAdmin: (row.user_roles ?? []).includes('SysAdmin'),
+  }));
+}

@@ -11,6 +11,7 @@ import { logoutUser } from '@airquote/shared/contracts/app-user/logout-user';
 import { getPendingApprovals } from '@airquote/shared/contracts/app-user/pending-approvals';
 import { register as registerContract } from '@airquote/shared/contracts/app-user/register';
 import { resetPassword as resetPasswordContract } from '@airquote/shared/contracts/app-user/reset-password';
+import { searchAppUsers } from '@airquote/shared/contracts/app-user/search-app-users';
 import { updateProfile as updateProfileContract } from '@airquote/shared/contracts/app-user/update-profile';
 import { userExistsByEmail as userExistsByEmailContract } from '@airquote/shared/contracts/app-user/user-exists-by-email';
 import { validatePassword as validatePasswordContract } from '@airquote/shared/contracts/app-user/validate-password';
@@ -23,6 +24,7 @@ import {
   listApprovalCandidates,
   loadAppUserById,
   loadUserInfo,
+  searchUsers,
 } from './app-user.repository.ts';
 import * as service from './app-user.service.ts';
 import { startImpersonation, stopImpersonation } from './impersonation.service.ts';
@@ -120,6 +122,10 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
       request.issuedToken = await stopImpersonation(deps, session, request.id);
       return userInfoOf(deps, session.impersonatorUserId, '', 0);
     }),
+
+    defineRoute(searchAppUsers, async ({ query }) =>
+      searchUsers(deps.db, query.searchText, query.includeInactive),
+    ),
 
     defineRoute(getPendingApprovals, async () => {
       const users = await listApprovalCandidates(deps.db);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
+import { ImpersonateUserCard } from '../../admin/components/impersonate-user-card.tsx';
 
 /**
  * The main areas of the shell. Their contents are planned in their own issues (projects #3,
@@ -98,22 +99,27 @@ export function HelpPage() {
 export function AdminPage() {
   const userInfo = useUserInfo();
   const canApprove = userInfo?.Permissions.includes('admin.users') ?? false;
+  const canImpersonate =
+    !!(userInfo?.AppUser.IsAppAdmin || userInfo?.AppUser.IsSysAdmin) && !userInfo?.ImpersonatorUserId;
   return (
-    <AreaPage title="Admin">
-      {canApprove ? (
-        <List>
-          <List.Item>
-            <Anchor component={Link} to={paths.internalEmployeeList}>
-              Internal employees and registrations waiting for approval
-            </Anchor>
-          </List.Item>
-        </List>
-      ) : (
-        <Text>
-          You have no administration rights. Companies, users and roles are managed by administrators.
-        </Text>
-      )}
-    </AreaPage>
+    <Stack gap="md" maw={900}>
+      <AreaPage title="Admin">
+        {canApprove ? (
+          <List>
+            <List.Item>
+              <Anchor component={Link} to={paths.internalEmployeeList}>
+                Internal employees and registrations waiting for approval
+              </Anchor>
+            </List.Item>
+          </List>
+        ) : (
+          <Text>
+            You have no administration rights. Companies, users and roles are managed by administrators.
+          </Text>
+        )}
+      </AreaPage>
+      {canImpersonate && <ImpersonateUserCard />}
+    </Stack>
   );
 }
 
