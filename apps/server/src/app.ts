@@ -40,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,

@@ -32,6 +32,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can fail (server restart, a dropped test database); without a listener
+    // that error would end the process. The next query gets a fresh connection.
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
