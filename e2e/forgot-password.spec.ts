@@ -18,7 +18,7 @@ test('forgot password, reset through the link in the local mailbox, then login',
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  const popup = page.getByRole('alertdialog');
+  const popup = page.getByRole('dialog');
   await expect(popup).toContainText('Forgot Password Confimation');
   await expect(popup).toContainText(
     `Thanks, a confirmation email has been sent to ${email}. Please follow up to continue`,

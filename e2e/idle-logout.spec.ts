@@ -29,8 +29,27 @@ test('activity during the warning closes it and keeps the session', async ({ pag
   await expect(page).toHaveURL(/\/topmenu\/project\/$/);
 });
 
-test('the sign-in screens are excluded from idle timing', async ({ page }) => {
-  await page.goto('/user/user-register');
-  await page.waitForTimeout(5_000);
+test('a page in the background is logged out on time, without showing the warning', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'rep@northwind.test');
+  // The user switches to another window: the page loses focus.
+  await page.evaluate(() => {
+    document.hasFocus = () => false;
+    window.dispatchEvent(new Event('blur'));
+  });
+  await expect(page).toHaveURL(/\/user\/user-login$/, { timeout: 45_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('routes flagged excludeIdle stop the watching, also for a signed-in user', async ({ page }) => {
+  await signIn(page, 'rep@contoso.test');
+  // Reach an excluded route in the app (no reload), and stay longer than the 3 s timeout.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/user/user-forgot-password');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await page.waitForTimeout(6_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 });

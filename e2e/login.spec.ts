@@ -59,4 +59,25 @@ test.describe('login', () => {
     await page.goto('/topmenu/quotes');
     await expect(page).toHaveURL(/\/user\/user-login$/);
   });
+
+  test('signing in as another user while a session is stored replaces it at once', async ({ page }) => {
+    await page.goto('/user/user-login');
+    await submitLogin(page, 'rep@contoso.test');
+    await expect(page).toHaveURL(/\/topmenu\/project\/$/);
+    await page.goto('/user/user-login');
+    await submitLogin(page, 'rep@northwind.test');
+    await expect(page).toHaveURL(/\/topmenu\/project\/$/);
+    await expect(page.getByTestId('signed-in-user')).toHaveText('Nora Walsh · Northwind Reps');
+  });
+
+  test('logout still ends the local session when the server call fails', async ({ page }) => {
+    await page.goto('/user/user-login');
+    await submitLogin(page, 'rep@contoso.test');
+    await expect(page).toHaveURL(/\/topmenu\/project\/$/);
+    await page.route('**/api/AppUser/logoutuser', (route) => route.abort('connectionfailed'));
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByTestId('login-message')).toHaveText('You have been logged out.');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.locator('body')).not.toHaveClass(/brand-/);
+  });
 });

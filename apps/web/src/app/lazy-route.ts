@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 const RELOADED_KEY = 'aq-chunk-reload';
 
-function isChunkLoadError(error: unknown): boolean {
+export function isChunkLoadError(error: unknown): boolean {
   const message = String((error as Error)?.message ?? '');
   return (
     (error as Error)?.name === 'ChunkLoadError' ||
@@ -13,22 +13,39 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * A lazily loaded route component (spec section 4): on a chunk-load error (a new deployment
- * replaced the chunks) the page reloads once; other errors are rethrown.
+ * Spec section 4: a chunk-load error (a new deployment replaced the chunks) reloads the page, once
+ * per address so a chunk that is really gone cannot loop. Returns whether it reloads.
+ */
+export function reloadOnceForChunkError(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const address = window.location.pathname + window.location.search;
+  if (sessionStorage.getItem(RELOADED_KEY) === address) return false;
+  sessionStorage.setItem(RELOADED_KEY, address);
+  window.location.reload();
+  return true;
+}
+
+function loaded<M>(module: M): M {
+  sessionStorage.removeItem(RELOADED_KEY);
+  return module;
+}
+
+/**
+ * A lazily loaded route component. A load error reaches the route's error element (which reloads
+ * on chunk errors, at the address the user was going to).
  */
 export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
+  return async () => ({ Component: pick(loaded(await load())) });
+}
+
+/** A lazily loaded component outside the route table, with the same reload on chunk errors. */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
     try {
-      const module = await load();
-      sessionStorage.removeItem(RELOADED_KEY);
-      return { Component: pick(module) };
+      return { default: loaded(await load()) };
     } catch (error) {
-      if (isChunkLoadError(error) && !sessionStorage.getItem(RELOADED_KEY)) {
-        sessionStorage.setItem(RELOADED_KEY, '1');
-        window.location.reload();
-        return new Promise<never>(() => {});
-      }
+      if (reloadOnceForChunkError(error)) return new Promise<never>(() => {});
       throw error;
     }
-  };
+  });
 }

@@ -1,17 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { getBrands } from '../features/session/api/get-brands.ts';
 import { getClientConfig } from '../features/session/api/get-client-config.ts';
 import { applyBrandTheme, brandIdOfUser } from '../features/session/brand-theme.ts';
 import { useUserInfo } from '../lib/session-store.ts';
+import { lazyComponent } from './lazy-route.ts';
 import { themeForBrand } from './theme.ts';
 
 // Loaded only for a signed-in user, so the sign-in screens do not carry the modal code.
-const IdleWatcher = lazy(() =>
-  import('../features/session/idle-watcher.tsx').then((module) => ({ default: module.IdleWatcher })),
+const IdleWatcher = lazyComponent(() =>
+  import('../features/session/idle-watcher.tsx').then((module) => module.IdleWatcher),
 );
 
 /** Spec section 9 default: 15 minutes before the warning, then a 30-second countdown. */

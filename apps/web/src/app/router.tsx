@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const anonymous: RouteHandle = { anonymous: true, excludeIdle: true };
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <LoadingOverlay />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to="/topmenu/project" replace /> },
       { path: 'user-login', element: <Navigate to="/user/user-login/logout" replace /> },

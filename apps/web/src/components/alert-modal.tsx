@@ -2,7 +2,6 @@ import type { NotificationType } from '@airquote/shared/enums/lookups';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { NotificationIcon } from './notification-icon.tsx';
-import { notificationColors } from './notification-style.ts';
 
 /** hh:mm:ss of a number of seconds (spec section 9). */
 export function formatCountdown(totalSeconds: number): string {
@@ -10,6 +9,8 @@ export function formatCountdown(totalSeconds: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
+
+const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
 export type AlertModalProps = {
   opened: boolean;
@@ -19,6 +20,11 @@ export type AlertModalProps = {
   acceptLabel?: string;
   /** With a counter the modal counts down each second and, at zero, closes and calls onElapsed. */
   counterSeconds?: number;
+  /**
+   * The moment the counter reaches zero, when it started before the modal opened (the idle
+   * countdown runs on while the page is hidden). Defaults to opening time + counterSeconds.
+   */
+  deadline?: number;
   onAccept: () => void;
   onElapsed?: () => void;
 };
@@ -31,6 +37,7 @@ export function AlertModal({
   type,
   acceptLabel = 'Okay',
   counterSeconds,
+  deadline,
   onAccept,
   onElapsed,
 }: AlertModalProps) {
@@ -40,10 +47,10 @@ export function AlertModal({
 
   useEffect(() => {
     if (!opened || counterSeconds === undefined) return;
-    setRemaining(counterSeconds);
-    const startedAt = Date.now();
+    const endsAt = deadline ?? Date.now() + counterSeconds * 1000;
+    setRemaining(secondsUntil(endsAt));
     const timer = setInterval(() => {
-      const left = counterSeconds - Math.floor((Date.now() - startedAt) / 1000);
+      const left = secondsUntil(endsAt);
       setRemaining(left);
       if (left <= 0) {
         clearInterval(timer);
@@ -51,7 +58,7 @@ export function AlertModal({
       }
     }, 1000);
     return () => clearInterval(timer);
-  }, [opened, counterSeconds]);
+  }, [opened, counterSeconds, deadline]);
 
   return (
     <Modal
@@ -59,23 +66,24 @@ export function AlertModal({
       onClose={onAccept}
       size={700}
       centered
-      withCloseButton={false}
       closeOnClickOutside={counterSeconds === undefined}
+      withCloseButton={false}
       classNames={{ content: 'aq-dialog' }}
-      aria-labelledby="aq-alert-header"
-    >
-      <Stack gap="sm" justify="space-between" mih={178}>
+      title={
         <Group gap="sm" wrap="nowrap">
           <NotificationIcon type={type} />
-          <Text id="aq-alert-header" fw={700} size="lg" c={notificationColors[type]}>
+          <Text component="span" fw={700} size="lg">
             {header}
           </Text>
         </Group>
+      }
+    >
+      <Stack gap="sm" justify="space-between" mih={130}>
         <Text>{message}</Text>
         <Group justify="space-between">
           {counterSeconds !== undefined ? (
             <Text ff="monospace" fw={700} size="xl" aria-live="polite" data-testid="alert-countdown">
-              {formatCountdown(remaining)}
+              {formatCountdown(opened ? remaining : counterSeconds)}
             </Text>
           ) : (
             <span />

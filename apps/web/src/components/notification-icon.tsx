@@ -9,7 +9,16 @@ const icons = {
   Warning: IconAlertTriangle,
 } as const;
 
-export function NotificationIcon({ type, size = 28 }: { type: NotificationType; size?: number }) {
+/** The type's icon in the type's colour; `color` overrides it (white on a coloured badge). */
+export function NotificationIcon({
+  type,
+  size = 28,
+  color,
+}: {
+  type: NotificationType;
+  size?: number;
+  color?: string;
+}) {
   const Icon = icons[type];
-  return <Icon size={size} color={notificationColors[type]} aria-hidden="true" stroke={2} />;
+  return <Icon size={size} color={color ?? notificationColors[type]} aria-hidden="true" stroke={2} />;
 }

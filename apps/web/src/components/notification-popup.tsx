@@ -1,7 +1,6 @@
 import type { NotificationType } from '@airquote/shared/enums/lookups';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { NotificationIcon } from './notification-icon.tsx';
-import { notificationColors } from './notification-style.ts';
 
 export type PopupNotice = { type: NotificationType; title: string; subTitle: string; notification: string };
 
@@ -14,16 +13,19 @@ export function NotificationPopup({ notice, onClose }: { notice: PopupNotice | n
       size={400}
       centered
       withCloseButton={false}
-      aria-labelledby="aq-popup-title"
-    >
-      {notice && (
-        <Stack gap="xs" role="alertdialog" aria-live="assertive">
+      title={
+        notice && (
           <Group gap="xs" wrap="nowrap">
             <NotificationIcon type={notice.type} />
-            <Text id="aq-popup-title" fw={700} size="lg" c={notificationColors[notice.type]}>
+            <Text component="span" fw={700} size="lg">
               {notice.title}
             </Text>
           </Group>
+        )
+      }
+    >
+      {notice && (
+        <Stack gap="xs" aria-live="assertive">
           <Text fw={600}>{notice.subTitle}</Text>
           <Text size="sm">{notice.notification}</Text>
           <Group justify="flex-end" mt="sm">

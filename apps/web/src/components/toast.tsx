@@ -28,7 +28,8 @@ export function showToast({
     message,
     autoClose: durationMs,
     withCloseButton: true,
-    icon: <NotificationIcon type={type} size={22} />,
+    // Mantine paints the icon slot in the toast's colour, so the icon itself is white.
+    icon: <NotificationIcon type={type} size={20} color="#fff" />,
     color: notificationColors[type],
     className: `aq-toast aq-toast-${type.toLowerCase()}`,
     style: { borderLeft: `6px solid ${notificationColors[type]}` },

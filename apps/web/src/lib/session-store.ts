@@ -1,4 +1,15 @@
 import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
+
+/**
+ * UserInfo as cached locally (spec section 3): ClientId, AppUser, Employees, UserPermissions (taken
+ * from the Permissions list of the server's answer) and EmployeePermissions.
+ */
+export type UserInfo = Omit<CurrentUserInfo, 'Permissions'> & { UserPermissions: string[] };
+
+export function toUserInfo({ Permissions, ...rest }: CurrentUserInfo): UserInfo {
+  return { ...rest, UserPermissions: Permissions };
+}
+
 import { useSyncExternalStore } from 'react';
 import { STOPPING_IMPERSONATION_MARKER, storageKeys } from './local-storage-keys.ts';
 
@@ -8,7 +19,7 @@ import { STOPPING_IMPERSONATION_MARKER, storageKeys } from './local-storage-keys
  */
 const listeners = new Set<() => void>();
 /** The parsed user info, kept while the stored text is unchanged so renders see a stable object. */
-let parsedUserInfo: { raw: string | null; value: CurrentUserInfo | null } = { raw: null, value: null };
+let parsedUserInfo: { raw: string | null; value: UserInfo | null } = { raw: null, value: null };
 let version = 0;
 
 function notify(): void {
@@ -26,12 +37,12 @@ export const sessionStore = {
     localStorage.setItem(storageKeys.token, token);
     notify();
   },
-  getUserInfo(): CurrentUserInfo | null {
+  getUserInfo(): UserInfo | null {
     const raw = localStorage.getItem(storageKeys.userInfo);
     if (raw !== parsedUserInfo.raw) {
-      let value: CurrentUserInfo | null = null;
+      let value: UserInfo | null = null;
       try {
-        value = raw ? (JSON.parse(raw) as CurrentUserInfo) : null;
+        value = raw ? (JSON.parse(raw) as UserInfo) : null;
       } catch {
         value = null;
       }
@@ -39,8 +50,8 @@ export const sessionStore = {
     }
     return parsedUserInfo.value;
   },
-  setUserInfo(userInfo: CurrentUserInfo): void {
-    localStorage.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
+  setUserInfo(answer: CurrentUserInfo): void {
+    localStorage.setItem(storageKeys.userInfo, JSON.stringify(toUserInfo(answer)));
     notify();
   },
   getImpersonatingUserId: (): string | null => localStorage.getItem(storageKeys.impersonatingUserId),
@@ -74,7 +85,7 @@ export const sessionStore = {
 };
 
 /** Re-renders when the session changes; returns the cached user info. */
-export function useUserInfo(): CurrentUserInfo | null {
+export function useUserInfo(): UserInfo | null {
   useSyncExternalStore(sessionStore.subscribe, () => version);
   return sessionStore.getUserInfo();
 }

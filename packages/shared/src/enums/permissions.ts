@@ -43,6 +43,20 @@ export const permissionDescriptions: Record<Permission, string> = {
 };
 
 const all = Object.values(Permission);
+
+/**
+ * Spec section 6: a user holding the company role Engineer in any company sees no quote and no
+ * price, whatever their other roles grant. The server removes these from such a user's permissions.
+ */
+export const permissionsWithheldFromEngineers: readonly Permission[] = [
+  'quote.view',
+  'quote.edit',
+  'pricing.view',
+  'multiplier.request',
+  'multiplier.approve',
+  'order.request',
+  'order.process',
+];
 const salesWork: Permission[] = [
   'project.view',
   'project.edit',

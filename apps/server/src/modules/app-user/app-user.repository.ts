@@ -1,4 +1,6 @@
 import type { AppUser, CurrentUserInfo, Employee } from '@airquote/shared/contracts/user-info';
+import { permissionsWithheldFromEngineers } from '@airquote/shared/enums/permissions';
+import { CompanyRole } from '@airquote/shared/enums/roles';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
@@ -174,10 +176,15 @@ async function loadEmployeePermissions(db: DatabaseOrTransaction, employeeList: 
         .from(companyRolePermissions)
         .where(inArray(companyRolePermissions.companyRoleId, roleIds))
     : [];
+  // The Engineer rule holds in every company, not only where the user is an engineer.
+  const isEngineer = employeeList.some((employee) =>
+    employee.CompanyRoles.some((role) => role.CompanyRoleId === CompanyRole.Engineer),
+  );
+  const withheld = new Set<string>(isEngineer ? permissionsWithheldFromEngineers : []);
   return employeeList.map((employee) => {
     const held = new Set(employee.CompanyRoles.map((role) => role.CompanyRoleId));
     const permissions = grants
-      .filter((grant) => held.has(grant.companyRoleId))
+      .filter((grant) => held.has(grant.companyRoleId) && !withheld.has(grant.permission))
       .map((grant) => grant.permission);
     return { CompanyId: employee.CompanyId, Permissions: [...new Set(permissions)].sort() };
   });

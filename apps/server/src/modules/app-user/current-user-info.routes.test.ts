@@ -1,6 +1,11 @@
 import { Permission } from '@airquote/shared/enums/permissions';
+import { CompanyRole } from '@airquote/shared/enums/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { employeeCompanyRoles, employees } from '../../db/schema/employees.ts';
+import { appUsers } from '../../db/schema/users.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 
 let app: App;
@@ -78,6 +83,33 @@ describe('GET /api/AppUser/getCurrentUserInfo/{clientId}', () => {
     for (const hidden of ['quote.view', 'quote.edit', 'pricing.view', 'order.request']) {
       expect(info.Permissions).not.toContain(hidden);
     }
+  });
+
+  it('an Engineer in one company sees no quote or price even where another role would allow it', async () => {
+    // Make the Northwind engineer a sales rep of Contoso as well.
+    const [engineer] = await app.deps.db
+      .select()
+      .from(appUsers)
+      .where(eq(appUsers.emailAddress, 'engineer@northwind.test'));
+    const [contoso] = await app.deps.db.select().from(companies).where(eq(companies.name, 'Contoso Reps'));
+    if (!engineer || !contoso) throw new Error('demo data missing');
+    const [employee] = await app.deps.db
+      .insert(employees)
+      .values({ userId: engineer.userId, companyId: contoso.companyId })
+      .returning();
+    await app.deps.db
+      .insert(employeeCompanyRoles)
+      .values({
+        employeeId: (employee as { employeeId: number }).employeeId,
+        companyRoleId: CompanyRole.SalesRep,
+      });
+    const info = await userInfoOf('engineer@northwind.test');
+    expect(info.Employees).toHaveLength(2);
+    for (const hidden of ['quote.view', 'pricing.view', 'multiplier.request', 'order.request']) {
+      expect(info.Permissions).not.toContain(hidden);
+      for (const company of info.EmployeePermissions) expect(company.Permissions).not.toContain(hidden);
+    }
+    expect(info.Permissions).toContain('project.edit');
   });
 
   it('describes an admin: user roles by lookup value and every permission', async () => {

@@ -1,3 +1,4 @@
+import { permissionsWithheldFromEngineers } from '@airquote/shared/enums/permissions';
 import { CompanyRole } from '@airquote/shared/enums/roles';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
@@ -47,13 +48,14 @@ export async function loadPrincipal(db: DatabaseOrTransaction, userId: number): 
   const row = result.rows[0];
   if (!row) return null;
   const userRoles = row.user_roles ?? [];
+  const withheld = new Set<string>(row.is_engineer ? permissionsWithheldFromEngineers : []);
   return {
     userId: row.user_id,
     isActive: row.is_active,
     isApproved: row.approval_status === 'Approved',
     tokenVersion: row.token_version,
     userRoles,
-    permissions: new Set(row.permissions ?? []),
+    permissions: new Set((row.permissions ?? []).filter((permission) => !withheld.has(permission))),
     isEngineer: row.is_engineer,
     isAppAdmin: userRoles.includes('AppAdmin'),
     isSysAdmin: userRoles.includes('SysAdmin'),

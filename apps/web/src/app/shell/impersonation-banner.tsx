@@ -30,7 +30,7 @@ export function ImpersonationBanner() {
         </Text>
         <Button
           size="xs"
-          color="dark"
+          color="orange"
           loading={stopping}
           onClick={async () => {
             setStopping(true);

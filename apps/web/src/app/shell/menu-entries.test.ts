@@ -1,9 +1,10 @@
 import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
 import { describe, expect, it } from 'vitest';
+import { toUserInfo, type UserInfo } from '../../lib/session-store.ts';
 import { menuEntriesFor } from './menu-entries.ts';
 
-function userWithCompanyRoles(...roles: string[]): CurrentUserInfo {
-  return {
+function userWithCompanyRoles(...roles: string[]): UserInfo {
+  const answer: CurrentUserInfo = {
     ClientId: 'c',
     AppUser: {
       UserId: 1,
@@ -42,9 +43,10 @@ function userWithCompanyRoles(...roles: string[]): CurrentUserInfo {
     EmployeePermissions: [],
     ImpersonatorUserId: null,
   };
+  return toUserInfo(answer);
 }
 
-const visibleTitles = (info: CurrentUserInfo | null) =>
+const visibleTitles = (info: UserInfo | null) =>
   menuEntriesFor(info)
     .filter((entry) => entry.visible)
     .map((entry) => entry.title);

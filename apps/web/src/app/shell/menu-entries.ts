@@ -1,4 +1,3 @@
-import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
 import {
   IconBell,
   IconChartBar,
@@ -12,6 +11,7 @@ import {
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.ts';
 import { isEngineer } from '../../features/session/user-info.ts';
+import type { UserInfo } from '../../lib/session-store.ts';
 
 export type MenuEntry = {
   title: string;
@@ -21,7 +21,7 @@ export type MenuEntry = {
 };
 
 /** The side menu of spec section 2; an Engineer sees no Quotes and no Orders (section 6). */
-export function menuEntriesFor(userInfo: CurrentUserInfo | null): MenuEntry[] {
+export function menuEntriesFor(userInfo: UserInfo | null): MenuEntry[] {
   const engineer = isEngineer(userInfo);
   return [
     { title: 'Notifications', url: paths.notifications, icon: IconBell, visible: true },

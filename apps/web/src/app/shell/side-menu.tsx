@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useUserInfo } from '../../lib/session-store.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { menuEntriesFor } from './menu-entries.ts';
@@ -27,6 +28,8 @@ export function SideMenu() {
             label={entry.title}
             leftSection={<entry.icon size={18} stroke={1.8} />}
             active={location.pathname.toLowerCase().startsWith(entry.url.toLowerCase())}
+            // Logout is a full page load (spec section 4): nothing of the session stays in memory.
+            reloadDocument={entry.url === paths.logout}
             className="aq-side-menu-link"
             variant="filled"
             styles={{ root: { paddingInline: 8 }, section: { marginInlineEnd: 8 } }}

@@ -1,8 +1,8 @@
 import { brandDefinitions } from '@airquote/shared/brands/brand-themes';
-import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
+import type { UserInfo } from '../../lib/session-store.ts';
 
 /** The brand of the signed-in user's default company, or null (spec section 1). */
-export function brandIdOfUser(userInfo: CurrentUserInfo | null): number | null {
+export function brandIdOfUser(userInfo: UserInfo | null): number | null {
   return userInfo?.AppUser.DefaultCompany?.DefaultBrandId ?? null;
 }
 

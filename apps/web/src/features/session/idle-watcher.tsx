@@ -33,8 +33,9 @@ function usePageVisibleAndFocused(): boolean {
 
 /**
  * Spec section 4 idle tracking: after each navigation, watching stops when the deepest route has
- * excludeIdle, otherwise it starts or resumes. After the timeout a 30-second countdown modal appears
- * (only while the page is visible and focused); at zero the user is logged out with a toast.
+ * excludeIdle, otherwise it starts or resumes. After the timeout a 30-second countdown starts; its
+ * modal shows only while the page is visible and focused, but the countdown runs on regardless, and
+ * at zero the user is logged out with a toast. Activity before that resets it.
  */
 export function IdleWatcher({
   timeoutSeconds,
@@ -46,7 +47,8 @@ export function IdleWatcher({
   const matches = useMatches();
   const location = useLocation();
   const excluded = (matches.at(-1)?.handle as RouteHandle | undefined)?.excludeIdle === true;
-  const [idle, setIdle] = useState(false);
+  /** When the countdown reaches zero, or null while the user is active. */
+  const [deadline, setDeadline] = useState<number | null>(null);
   const visibleAndFocused = usePageVisibleAndFocused();
   const timer = useIdleTimer({
     timeout: timeoutSeconds * 1000,
@@ -54,15 +56,15 @@ export function IdleWatcher({
     throttle: 500,
     // Not 'focus' or 'visibilitychange': the warning modal focusing its button is not the user's activity.
     events: ['mousemove', 'keydown', 'wheel', 'mousedown', 'touchstart', 'touchmove'],
-    onIdle: () => setIdle(true),
-    onActive: () => setIdle(false),
+    onIdle: () => setDeadline(Date.now() + countdownSeconds * 1000),
+    onActive: () => setDeadline(null),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-evaluated at the end of each navigation
   useEffect(() => {
     if (excluded) {
       timer.pause();
-      setIdle(false);
+      setDeadline(null);
     } else if (timer.isIdle()) {
       timer.start();
     } else {
@@ -71,22 +73,30 @@ export function IdleWatcher({
     }
   }, [excluded, location.key]);
 
+  // The logout does not wait for the modal: a hidden or unfocused page is logged out on time too.
+  useEffect(() => {
+    if (deadline === null || excluded) return;
+    const logoutTimer = setTimeout(logoutForInactivity, Math.max(0, deadline - Date.now()));
+    return () => clearTimeout(logoutTimer);
+  }, [deadline, excluded]);
+
   return (
     <AlertModal
-      opened={idle && visibleAndFocused && !excluded}
+      opened={deadline !== null && visibleAndFocused && !excluded}
       header={INACTIVITY_HEADER}
       message={INACTIVITY_MESSAGE}
       type="Warning"
       counterSeconds={countdownSeconds}
+      {...(deadline !== null ? { deadline } : {})}
       onAccept={() => {
-        setIdle(false);
+        setDeadline(null);
         timer.reset();
       }}
-      onElapsed={() =>
-        void logout({
-          toast: { type: 'Warning', message: INACTIVITY_TOAST, durationMs: INACTIVITY_TOAST_MS },
-        })
-      }
+      onElapsed={logoutForInactivity}
     />
   );
+}
+
+function logoutForInactivity(): void {
+  void logout({ toast: { type: 'Warning', message: INACTIVITY_TOAST, durationMs: INACTIVITY_TOAST_MS } });
 }

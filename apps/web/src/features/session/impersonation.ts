@@ -33,6 +33,7 @@ export async function startImpersonation(userId: number): Promise<string | null>
 }
 
 export async function stopImpersonation(): Promise<string | null> {
+  const impersonatedUserId = sessionStore.getImpersonatingUserId();
   sessionStore.setImpersonatingUserId(STOPPING_IMPERSONATION_MARKER);
   try {
     const userInfo = await stopImpersonatingUser();
@@ -41,7 +42,8 @@ export async function stopImpersonation(): Promise<string | null> {
     afterImpersonationChange(userInfo.AppUser.IsAppAdmin);
     return null;
   } catch (error) {
-    sessionStore.setImpersonatingUserId(null);
+    // Still impersonating: keep the marker so the banner and its Stop button stay.
+    sessionStore.setImpersonatingUserId(impersonatedUserId);
     return (error as Error).message;
   }
 }

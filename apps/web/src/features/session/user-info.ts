@@ -1,4 +1,4 @@
-import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
+import type { UserInfo } from '../../lib/session-store.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { getCurrentUserInfo } from './api/get-current-user-info.ts';
 import { logout } from './logout.ts';
@@ -8,7 +8,7 @@ import { logout } from './logout.ts';
  * another browser (ClientId mismatch) counts as null and only logs a warning; a different user than
  * the cached one logs out.
  */
-export async function refreshUserInfo(): Promise<CurrentUserInfo | null> {
+export async function refreshUserInfo(): Promise<UserInfo | null> {
   if (sessionStore.isImpersonating()) return sessionStore.getUserInfo();
   const clientId = sessionStore.getClientId();
   const answer = await getCurrentUserInfo(clientId);
@@ -23,11 +23,11 @@ export async function refreshUserInfo(): Promise<CurrentUserInfo | null> {
     return null;
   }
   sessionStore.setUserInfo(userInfo);
-  return userInfo;
+  return sessionStore.getUserInfo();
 }
 
 /** Spec section 6 Engineer rule: a company role named Engineer in any company. */
-export function isEngineer(userInfo: CurrentUserInfo | null): boolean {
+export function isEngineer(userInfo: UserInfo | null): boolean {
   return !!userInfo?.Employees.some((employee) =>
     employee.CompanyRoles.some((role) => role.CompanyRoleLookup.Value === 'Engineer'),
   );

@@ -98,7 +98,7 @@ export function HelpPage() {
 
 export function AdminPage() {
   const userInfo = useUserInfo();
-  const canApprove = userInfo?.Permissions.includes('admin.users') ?? false;
+  const canApprove = userInfo?.UserPermissions.includes('admin.users') ?? false;
   const canImpersonate =
     !!(userInfo?.AppUser.IsAppAdmin || userInfo?.AppUser.IsSysAdmin) && !userInfo?.ImpersonatorUserId;
   return (

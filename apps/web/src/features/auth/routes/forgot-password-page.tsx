@@ -9,7 +9,7 @@ import { visibleFieldError } from '../../../components/field-error.ts';
 import { NotificationPopup, type PopupNotice } from '../../../components/notification-popup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
-import { userExistsByEmail } from '../api/user-exists-by-email.ts';
+import { createUserExistsChecker } from '../api/user-exists-by-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 type ForgotForm = { email: string };
@@ -17,14 +17,16 @@ type ForgotForm = { email: string };
 const schemaResolver = zodResolver(forgotPasswordRequestSchema) as unknown as Resolver<ForgotForm>;
 
 /** Required, a valid address, then it must belong to an account (a failed check passes). */
-const forgotResolver: Resolver<ForgotForm> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  if (result.errors.email) return result;
-  const error = await emailRegisteredError(values.email.trim(), userExistsByEmail);
-  return error
-    ? { values: {}, errors: { email: { type: error, message: forgotPasswordTexts.doesntExist } } }
-    : result;
-};
+function createForgotResolver(userExists: (email: string) => Promise<boolean>): Resolver<ForgotForm> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (result.errors.email) return result;
+    const error = await emailRegisteredError(values.email.trim(), userExists);
+    return error
+      ? { values: {}, errors: { email: { type: error, message: forgotPasswordTexts.doesntExist } } }
+      : result;
+  };
+}
 
 export function forgotPasswordSuccessNotice(email: string): PopupNotice {
   return {
@@ -37,9 +39,11 @@ export function forgotPasswordSuccessNotice(email: string): PopupNotice {
 
 export function ForgotPasswordPage() {
   const [notice, setNotice] = useState<PopupNotice | null>(null);
+  const [resolver] = useState(() => createForgotResolver(createUserExistsChecker()));
   const { register, handleSubmit, formState } = useForm<ForgotForm>({
-    resolver: forgotResolver,
-    mode: 'onTouched',
+    resolver,
+    // Checked when the field is left, not on each keystroke: the existence check is a server call.
+    mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: { email: '' },
   });

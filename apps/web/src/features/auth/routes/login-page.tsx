@@ -1,10 +1,13 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../../../app/route-handle.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { showPendingRedirectToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
 import { endLocalSession } from '../../session/logout.ts';
 import { refreshUserInfo } from '../../session/user-info.ts';
 import { login } from '../api/login.ts';
@@ -26,6 +29,8 @@ export function LoginPage() {
   const location = useLocation();
   const action = params.action ?? (matches.at(-1)?.handle as RouteHandle | undefined)?.action ?? 'none';
   const [message, setMessage] = useState('');
+  /** True while a logout clears the session: a login must not start before it is done. */
+  const [clearing, setClearing] = useState(action === 'logout');
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     defaultValues: { Email: '', Password: '' },
   });
@@ -33,7 +38,12 @@ export function LoginPage() {
   useEffect(() => {
     showPendingRedirectToast();
     if (action === 'logout') {
-      void endLocalSession(true).then(() => setMessage(LOGIN_TEXTS.loggedOut));
+      setClearing(true);
+      void endLocalSession(true).then(() => {
+        queryClient.clear();
+        setMessage(LOGIN_TEXTS.loggedOut);
+        setClearing(false);
+      });
     }
   }, [action]);
 
@@ -44,6 +54,8 @@ export function LoginPage() {
     }
     setMessage('');
     try {
+      // Someone else's session may still be stored: a token for another user would end this login.
+      if (sessionStore.getToken()) await endLocalSession(false);
       const answer = await login(Email.trim(), Password);
       if (!answer.AppUser?.UserId || !answer.Authenticated) {
         setMessage(answer.UserMessage || LOGIN_TEXTS.failed);
@@ -62,19 +74,19 @@ export function LoginPage() {
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="username" autoFocus {...register('Email')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...register('Password')} />
+          <PasswordField label="Password" autoComplete="current-password" {...register('Password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot Password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={formState.isSubmitting}>
+          <Button type="submit" fullWidth loading={formState.isSubmitting || clearing}>
             Login
           </Button>
           <Anchor component={Link} to={paths.register} size="sm" ta="center">
             Don't have an account?
           </Anchor>
-          <Text c="#fa3333" size="sm" role="alert" mih={20} ta="center" data-testid="login-message">
+          <Text c="red.9" size="sm" role="alert" mih={20} ta="center" data-testid="login-message">
             {message}
           </Text>
         </Stack>

@@ -2,15 +2,17 @@ import { emailNotRegisteredError, isValidEmail } from '@airquote/shared/rules/em
 import { type RegistrationRequest, registrationRequestSchema } from '@airquote/shared/rules/forms';
 import { fieldMessage } from '@airquote/shared/rules/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { visibleFieldError } from '../../../components/field-error.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { openCustomerTermsOfUse } from '../api/get-customer-terms-of-use-pdf.ts';
 import { register as registerUser } from '../api/register.ts';
-import { userExistsByEmail } from '../api/user-exists-by-email.ts';
+import { createUserExistsChecker } from '../api/user-exists-by-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 export const REGISTER_TEXTS = {
@@ -27,26 +29,32 @@ type RegisterForm = Omit<RegistrationRequest, 'IsInternalEmployee'>;
 const schemaResolver = zodResolver(registrationRequestSchema) as unknown as Resolver<RegisterForm>;
 
 /** The shared schema, then the asynchronous "already registered" check (spec section 5). */
-const registerResolver: Resolver<RegisterForm> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const email = values.EmailAddress?.trim() ?? '';
-  if (!result.errors.EmailAddress && isValidEmail(email)) {
-    const error = await emailNotRegisteredError(email, userExistsByEmail);
-    if (error) {
-      return {
-        values: {},
-        errors: { ...result.errors, EmailAddress: { type: error, message: fieldMessage(error, 'Email') } },
-      };
+function createRegisterResolver(userExists: (email: string) => Promise<boolean>): Resolver<RegisterForm> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const email = values.EmailAddress?.trim() ?? '';
+    if (!result.errors.EmailAddress && isValidEmail(email)) {
+      const error = await emailNotRegisteredError(email, userExists);
+      if (error) {
+        return {
+          values: {},
+          errors: { ...result.errors, EmailAddress: { type: error, message: fieldMessage(error, 'Email') } },
+        };
+      }
     }
-  }
-  return result;
-};
+    return result;
+  };
+}
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [resolver] = useState(() => createRegisterResolver(createUserExistsChecker()));
+  /** Set once the server has answered: the form is done and cannot be sent twice. */
+  const [finished, setFinished] = useState(false);
   const form = useForm<RegisterForm>({
-    resolver: registerResolver,
-    mode: 'onTouched',
+    resolver,
+    // Checked when a field is left, not on each keystroke: the e-mail check is a server call.
+    mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: {
       FirstName: '',
@@ -60,11 +68,15 @@ export function RegisterPage() {
   });
   const { register, handleSubmit, formState } = form;
   const error = (name: keyof RegisterForm) => visibleFieldError(formState, name);
-  const goToLogin = () => navigate(paths.login);
+  // The toast outlives the page: only take the user to login if they are still here.
+  const goToLogin = () => {
+    if (window.location.pathname === paths.register) navigate(paths.login);
+  };
 
   const onSubmit = async (values: RegisterForm) => {
     try {
       const answer = await registerUser(values);
+      setFinished(true);
       if (answer.Successful && answer.ApprovalEmailSent) {
         showToast({
           type: 'Success',
@@ -88,6 +100,7 @@ export function RegisterPage() {
         });
       }
     } catch (callError) {
+      setFinished(true);
       console.error('register failed', callError);
       showToast({
         type: 'Error',
@@ -106,6 +119,7 @@ export function RegisterPage() {
             <TextInput
               label="First Name"
               withAsterisk
+              autoFocus
               autoComplete="given-name"
               error={error('FirstName')}
               {...register('FirstName')}
@@ -126,14 +140,14 @@ export function RegisterPage() {
             error={error('EmailAddress')}
             {...register('EmailAddress')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             withAsterisk
             autoComplete="new-password"
             error={error('Password')}
             {...register('Password', { deps: ['ConfirmPassword'] })}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             withAsterisk
             autoComplete="new-password"
@@ -168,7 +182,7 @@ export function RegisterPage() {
             }
             {...register('AgreedToCustomerTermsOfUse')}
           />
-          <Button type="submit" fullWidth mt="sm" loading={formState.isSubmitting}>
+          <Button type="submit" fullWidth mt="sm" loading={formState.isSubmitting} disabled={finished}>
             Register
           </Button>
           <Group justify="center">

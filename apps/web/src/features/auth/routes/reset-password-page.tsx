@@ -1,13 +1,14 @@
 import { resetPasswordTexts, TERMS_NOT_AGREED_MESSAGE } from '@airquote/shared/rules/forms';
 import { fieldMessage, firstKnownFieldMessage } from '@airquote/shared/rules/messages';
 import { EXAMPLE_PASSWORD, passwordErrors } from '@airquote/shared/rules/password';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { openCustomerTermsOfUse } from '../api/get-customer-terms-of-use-pdf.ts';
@@ -38,6 +39,8 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const userId = Number(searchParams.get('userId') ?? 0);
   const [serverMessage, setServerMessage] = useState('');
+  /** The link is spent once it worked: the form cannot be sent again. */
+  const [succeeded, setSucceeded] = useState(false);
   const viewModel = useQuery({
     queryKey: ['reset-password-vm', userId],
     enabled: userId > 0,
@@ -69,11 +72,14 @@ export function ResetPasswordPage() {
         userId,
         agreedToCustomerTermsOfUse: signedTerms || values.agreedToCustomerTermsOfUse,
       });
+      setSucceeded(true);
       showToast({
         type: 'Success',
         message: hasPassword ? RESET_TEXTS.resetSuccess : RESET_TEXTS.setSuccess,
         durationMs: 6_000,
-        onClose: () => navigate(paths.login),
+        onClose: () => {
+          if (window.location.pathname === paths.resetPassword) navigate(paths.login);
+        },
       });
     } catch (error) {
       console.error('reset password failed', error);
@@ -88,7 +94,7 @@ export function ResetPasswordPage() {
     <AuthLayout title={title}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label="Password"
             withAsterisk
             autoComplete="new-password"
@@ -96,7 +102,7 @@ export function ResetPasswordPage() {
             error={visibleFieldError(formState, 'password')}
             {...register('password', { validate: validatePassword, deps: ['reEnterPassword'] })}
           />
-          <PasswordInput
+          <PasswordField
             label="Re-enter Password"
             withAsterisk
             autoComplete="new-password"
@@ -132,10 +138,15 @@ export function ResetPasswordPage() {
               })}
             />
           )}
-          <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!token || userId <= 0}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={formState.isSubmitting}
+            disabled={!token || userId <= 0 || succeeded}
+          >
             Continue
           </Button>
-          <Text c="#fa3333" size="sm" role="alert" mih={20} ta="center">
+          <Text c="red.9" size="sm" role="alert" mih={20} ta="center">
             {serverMessage}
           </Text>
           <Group justify="center">
