@@ -16,7 +16,7 @@ rmSync(playwrightReport, { force: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   ['typecheck', bin('tsc'), ['-b']],
-  ['lint', bin('biome'), ['check', '.']],
+  ['lint', bin('biome'), ['check', '--error-on-warnings', '.']],
   ['migrations', process.execPath, ['scripts/check-migrations.mjs']],
   [
     'unit, component and API tests',

@@ -97,12 +97,10 @@ describe('GET /api/AppUser/getCurrentUserInfo/{clientId}', () => {
       .insert(employees)
       .values({ userId: engineer.userId, companyId: contoso.companyId })
       .returning();
-    await app.deps.db
-      .insert(employeeCompanyRoles)
-      .values({
-        employeeId: (employee as { employeeId: number }).employeeId,
-        companyRoleId: CompanyRole.SalesRep,
-      });
+    await app.deps.db.insert(employeeCompanyRoles).values({
+      employeeId: (employee as { employeeId: number }).employeeId,
+      companyRoleId: CompanyRole.SalesRep,
+    });
     const info = await userInfoOf('engineer@northwind.test');
     expect(info.Employees).toHaveLength(2);
     for (const hidden of ['quote.view', 'pricing.view', 'multiplier.request', 'order.request']) {

@@ -1,16 +1,16 @@
 import { emailRegisteredError } from '@airquote/shared/rules/email';
 import { forgotPasswordRequestSchema, forgotPasswordTexts } from '@airquote/shared/rules/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { NotificationPopup, type PopupNotice } from '../../../components/notification-popup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { createUserExistsChecker } from '../api/user-exists-by-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLink } from '../components/auth-link.tsx';
 
 type ForgotForm = { email: string };
 
@@ -78,11 +78,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" fullWidth loading={formState.isSubmitting}>
             Continue
           </Button>
-          <Group justify="center">
-            <Anchor component={Link} to={paths.login} size="sm">
-              Back to Login
-            </Anchor>
-          </Group>
+          <AuthLink to={paths.login}>Back to Login</AuthLink>
         </Stack>
       </form>
       <NotificationPopup notice={notice} onClose={() => setNotice(null)} />

@@ -2,18 +2,19 @@ import { emailNotRegisteredError, isValidEmail } from '@airquote/shared/rules/em
 import { type RegistrationRequest, registrationRequestSchema } from '@airquote/shared/rules/forms';
 import { fieldMessage } from '@airquote/shared/rules/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
-import { openCustomerTermsOfUse } from '../api/get-customer-terms-of-use-pdf.ts';
 import { register as registerUser } from '../api/register.ts';
 import { createUserExistsChecker } from '../api/user-exists-by-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLink } from '../components/auth-link.tsx';
+import { TermsOfUseCheckbox } from '../components/terms-of-use-checkbox.tsx';
 
 export const REGISTER_TEXTS = {
   success:
@@ -161,35 +162,15 @@ export function RegisterPage() {
             error={error('DefaultCompanyReference')}
             {...register('DefaultCompanyReference')}
           />
-          <Checkbox
+          <TermsOfUseCheckbox
             mt="xs"
             error={error('AgreedToCustomerTermsOfUse')}
-            label={
-              <>
-                I agree to the{' '}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void openCustomerTermsOfUse();
-                  }}
-                >
-                  Customer Terms of Use
-                </Anchor>
-              </>
-            }
             {...register('AgreedToCustomerTermsOfUse')}
           />
           <Button type="submit" fullWidth mt="sm" loading={formState.isSubmitting} disabled={finished}>
             Register
           </Button>
-          <Group justify="center">
-            <Anchor component={Link} to={paths.login} size="sm">
-              Already have an account?
-            </Anchor>
-          </Group>
+          <AuthLink to={paths.login}>Already have an account?</AuthLink>
         </Stack>
       </form>
     </AuthLayout>

@@ -1,20 +1,21 @@
 import { resetPasswordTexts, TERMS_NOT_AGREED_MESSAGE } from '@airquote/shared/rules/forms';
 import { fieldMessage, firstKnownFieldMessage } from '@airquote/shared/rules/messages';
 import { EXAMPLE_PASSWORD, passwordErrors } from '@airquote/shared/rules/password';
-import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
-import { openCustomerTermsOfUse } from '../api/get-customer-terms-of-use-pdf.ts';
 import { getResetPasswordVM } from '../api/get-reset-password-vm.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLink } from '../components/auth-link.tsx';
+import { TermsOfUseCheckbox } from '../components/terms-of-use-checkbox.tsx';
 
 export const RESET_TEXTS = {
   viewModelError: 'Error fetching reset password view model. Check Console',
@@ -115,24 +116,8 @@ export function ResetPasswordPage() {
             })}
           />
           {!signedTerms && (
-            <Checkbox
+            <TermsOfUseCheckbox
               error={visibleFieldError(formState, 'agreedToCustomerTermsOfUse')}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void openCustomerTermsOfUse();
-                    }}
-                  >
-                    Customer Terms of Use
-                  </Anchor>
-                </>
-              }
               {...register('agreedToCustomerTermsOfUse', {
                 validate: (value) => value || TERMS_NOT_AGREED_MESSAGE,
               })}
@@ -149,11 +134,7 @@ export function ResetPasswordPage() {
           <Text c="red.9" size="sm" role="alert" mih={20} ta="center">
             {serverMessage}
           </Text>
-          <Group justify="center">
-            <Anchor component={Link} to={paths.login} size="sm">
-              Back to Login
-            </Anchor>
-          </Group>
+          <AuthLink to={paths.login}>Back to Login</AuthLink>
         </Stack>
       </form>
     </AuthLayout>
