@@ -24,6 +24,11 @@ export type Contract = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data request: the schema of its text fields; the file is the part named
+   * `file`. The client sends a FormData; the server validates the fields and the file.
+   */
+  multipart?: z.ZodType;
   response: z.ZodType | typeof binaryResponse;
   /** Rate-limited per client address (sign-in endpoints). */
   rateLimited?: boolean;
@@ -40,7 +45,14 @@ export type ContractInput<C extends Contract> = (C['params'] extends z.ZodType
   ? { params: InputOf<C['params']> }
   : { params?: undefined }) &
   (C['query'] extends z.ZodType ? { query: InputOf<C['query']> } : { query?: undefined }) &
-  (C['body'] extends z.ZodType ? { body: InputOf<C['body']> } : { body?: undefined });
+  (C['body'] extends z.ZodType
+    ? { body: InputOf<C['body']> }
+    : C['multipart'] extends z.ZodType
+      ? { body: FormDataLike }
+      : { body?: undefined });
+
+/** Browser FormData, named structurally so this package needs no DOM types. */
+export type FormDataLike = { append(name: string, value: unknown, fileName?: string): void };
 
 /** The parsed answer; binary answers are typed by the caller (Blob in the browser). */
 export type ContractResponse<C extends Contract, TBinary = unknown> = C['response'] extends z.ZodType

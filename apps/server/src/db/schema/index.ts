@@ -1,9 +1,11 @@
 // The drizzle schema object: one module per aggregate, gathered for the client and drizzle-kit.
 export * from './audit-log.ts';
 export * from './brands.ts';
+export * from './catalog.ts';
 export * from './companies.ts';
 export * from './employees.ts';
 export * from './outbox.ts';
 export * from './password-reset-tokens.ts';
 export * from './permissions.ts';
+export * from './projects.ts';
 export * from './users.ts';

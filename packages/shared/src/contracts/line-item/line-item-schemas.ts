@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idSchema } from '../../rules/ids.ts';
+
+/** Spec section 9: default item quantity 1 and tag prefix 'UNIT-'. */
+export const DEFAULT_ITEM_QTY = 1;
+export const ITEM_TAG_PREFIX = 'UNIT-';
+
+/** Spec section 3 line item id holder: a value above 0 is an id, anything else is null. */
+export function toLineItemId(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export const lineItemSchema = z.object({
+  ProjectScheduleLineItemId: z.number(),
+  ProjectScheduleId: z.number(),
+  ProductTypeId: z.number(),
+  ProductTypeName: z.string(),
+  ProductTypeCategoryId: z.number(),
+  CategoryName: z.string(),
+  ProductModelClassId: z.number(),
+  ProductModelClassName: z.string(),
+  ProductModelId: z.number(),
+  ProductModelName: z.string(),
+  UnitSize: z.string(),
+  ItemQty: z.number(),
+  ItemTag: z.string(),
+  IsActive: z.boolean(),
+  CodeString: z.string(),
+  /** Model base list price as a decimal string; null for readers who may not see prices. */
+  BaseListPrice: z.string().nullable(),
+  RowVersion: z.number(),
+  DateCreated: z.string(),
+  DateModified: z.string(),
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+const itemQtySchema = z
+  .number({ error: 'Quantity is required' })
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(9999, { error: 'Quantity must be no more than 9999' });
+const itemTagSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Tag is required' })
+  .max(50, { error: 'Tag must be no more than 50 characters long' });
+
+/** The item configuration header of spec section 3 (type → category → model class → model). */
+export const lineItemCreateSchema = z.object({
+  ProjectScheduleId: idSchema,
+  ProductTypeId: idSchema,
+  ProductTypeCategoryId: idSchema,
+  ProductModelClassId: idSchema,
+  ProductModelId: idSchema,
+  ItemQty: itemQtySchema.default(DEFAULT_ITEM_QTY),
+  /** Left out: the next UNIT-n of the schedule. */
+  ItemTag: itemTagSchema.optional(),
+});
+
+export const lineItemUpdateSchema = z.object({
+  ProjectScheduleLineItemId: idSchema,
+  ItemQty: itemQtySchema,
+  ItemTag: itemTagSchema,
+  RowVersion: z.number().int().min(1),
+});
+
+export const gridColumnSchema = z.object({
+  Field: z.string(),
+  Header: z.string(),
+  Type: z.enum(['text', 'number', 'money', 'boolean', 'date']),
+  Width: z.number(),
+});
