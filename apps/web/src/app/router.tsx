@@ -11,6 +11,14 @@ const loginPage = lazyRoute(
   () => import('../features/auth/routes/login-page.tsx'),
   (module) => module.LoginPage,
 );
+const projectListPage = lazyRoute(
+  () => import('../features/projects/routes/project-list-page.tsx'),
+  (module) => module.ProjectListPage,
+);
+const projectPropertiesAdvancedPage = lazyRoute(
+  () => import('../features/projects/routes/project-properties-advanced-page.tsx'),
+  (module) => module.ProjectPropertiesAdvancedPage,
+);
 const areaPage = (name: keyof typeof import('../features/areas/routes/area-pages.tsx')) =>
   lazyRoute(
     () => import('../features/areas/routes/area-pages.tsx'),
@@ -78,8 +86,26 @@ export const routes: RouteObject[] = [
             handle: { unguarded: true } satisfies RouteHandle,
           },
           { path: 'topmenu/notifications', lazy: areaPage('NotificationsPage') },
-          { path: 'topmenu/project/*', lazy: areaPage('ProjectsPage') },
-          { path: 'topmenu/:menuid/project', lazy: areaPage('ProjectsPage') },
+          { path: 'topmenu/project', lazy: projectListPage },
+          { path: 'topmenu/:menuid/project', lazy: projectListPage },
+          {
+            path: 'topmenu/project/project-detail/:projectId',
+            lazy: lazyRoute(
+              () => import('../features/projects/routes/project-detail-page.tsx'),
+              (module) => module.ProjectDetailPage,
+            ),
+          },
+          {
+            path: 'topmenu/project/project-detail/:projectId/project-properties-advanced',
+            lazy: projectPropertiesAdvancedPage,
+          },
+          {
+            path: 'topmenu/project/project-detail/:projectId/project-quote-form',
+            lazy: lazyRoute(
+              () => import('../features/projects/routes/project-quote-form-page.tsx'),
+              (module) => module.ProjectQuoteFormPage,
+            ),
+          },
           { path: 'topmenu/quotes', lazy: areaPage('QuotesPage') },
           { path: 'topmenu/orders', lazy: areaPage('OrdersPage') },
           { path: 'topmenu/reports', lazy: areaPage('ReportsPage') },
@@ -95,7 +121,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'project/project-detail/:projectId/project-properties-advanced',
-            lazy: areaPage('ProjectsPage'),
+            lazy: projectPropertiesAdvancedPage,
           },
           { path: 'util/logic-test', lazy: areaPage('LogicTestPage') },
           { path: '*', lazy: areaPage('NotFoundPage') },

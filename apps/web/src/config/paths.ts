@@ -17,6 +17,11 @@ export const paths = {
   account: '/topmenu/account',
   internalEmployeeList: '/topmenu/admin/admin-company/internal-employee-list',
   logicTest: '/util/logic-test',
+  projectDetail: (projectId: number | string) =>
+    `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}`,
+  newProject: '/topmenu/project/project-detail/0',
+  projectPropertiesAdvanced: (projectId: number | string) =>
+    `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}/project-properties-advanced`,
   projectQuoteForm: (projectId: number | string) =>
     `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}/project-quote-form`,
 } as const;

@@ -76,13 +76,18 @@ export async function callApi<C extends Contract>(
   const token = sessionStore.getToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Spec section 7: multipart requests keep their multipart type (with its boundary, set by the
+  // browser) and carry only the bearer header; every other body is JSON.
+  const isMultipart = typeof FormData !== 'undefined' && parts.body instanceof FormData;
+  if (parts.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(url, {
       method: contract.method,
       headers,
-      ...(parts.body !== undefined ? { body: JSON.stringify(parts.body) } : {}),
+      ...(parts.body !== undefined
+        ? { body: isMultipart ? (parts.body as FormData) : JSON.stringify(parts.body) }
+        : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {

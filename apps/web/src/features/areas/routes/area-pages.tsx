@@ -6,8 +6,7 @@ import { useUserInfo } from '../../../lib/session-store.ts';
 import { ImpersonateUserCard } from '../../admin/components/impersonate-user-card.tsx';
 
 /**
- * The main areas of the shell. Their contents are planned in their own issues (projects #3,
- * catalog #4, quotes/orders/notifications #5, documents #6, admin/account/reports/help #7); until
+ * The main areas of the shell. Their contents are planned in their own issues (catalog #4, quotes/orders/notifications #5, documents #6, admin/account/reports/help #7); until
  * then each page says plainly what it will hold.
  */
 function AreaPage({ title, children }: { title: string; children: ReactNode }) {
@@ -20,21 +19,6 @@ function AreaPage({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Paper>
     </Stack>
-  );
-}
-
-export function ProjectsPage() {
-  const userInfo = useUserInfo();
-  return (
-    <AreaPage title="Projects">
-      <Text>
-        Welcome{userInfo ? `, ${userInfo.AppUser.FirstName}` : ''}. Projects, schedules and line items of{' '}
-        {userInfo?.AppUser.DefaultCompany?.Name ?? 'your company'} will be listed here.
-      </Text>
-      <Text c="dimmed" size="sm" mt="xs">
-        The project area is being built (issue #3).
-      </Text>
-    </AreaPage>
   );
 }
 

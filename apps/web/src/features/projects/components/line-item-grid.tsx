@@ -1,0 +1,267 @@
+import { type LineItem, toLineItemId } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast.tsx';
+import { ApiCallError } from '../../../lib/api-client.ts';
+import { copyLineItems } from '../api/copy-line-items.ts';
+import { getLineItemGrid } from '../api/get-line-item-grid.ts';
+import { toggleLineItemStatus } from '../api/toggle-line-item-status.ts';
+import { updateLineItem } from '../api/update-line-item.ts';
+import { allOrNoneSelection, gridCellAlign, gridCellText, toggledSelection } from '../grid-cells.ts';
+import { projectKeys } from '../query-keys.ts';
+import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
+import { EditLineItemModal } from './edit-line-item-modal.tsx';
+import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
+
+type LineItemGridProps = {
+  schedule: ProjectSchedule;
+  schedules: ProjectSchedule[];
+  canEdit: boolean;
+  /** After any change: the schedules (counts) and the project (list, event log) are stale. */
+  onChanged: () => void;
+};
+
+/**
+ * The line items of a schedule with the columns the server returns for this user (no price
+ * columns for those who may not see prices), row selection, Copy to…, edit and status per row.
+ */
+export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineItemGridProps) {
+  const scheduleId = schedule.ProjectScheduleId;
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [copyOpen, setCopyOpen] = useState(false);
+  // Spec section 3 line item id holder: 0 or less is no line item.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const grid = useQuery({
+    queryKey: projectKeys.grid(scheduleId),
+    queryFn: ({ signal }) => getLineItemGrid(scheduleId, { signal }),
+  });
+  const reloadGrid = () => void queryClient.invalidateQueries({ queryKey: projectKeys.grid(scheduleId) });
+  const stale = useStaleChangeAlert(reloadGrid);
+  const replaceRow = (saved: LineItem) => {
+    queryClient.setQueryData<typeof grid.data>(projectKeys.grid(scheduleId), (current) =>
+      current
+        ? {
+            ...current,
+            Rows: current.Rows.map((row) =>
+              row.ProjectScheduleLineItemId === saved.ProjectScheduleLineItemId ? saved : row,
+            ),
+          }
+        : current,
+    );
+    onChanged();
+  };
+
+  const toggle = useMutation({
+    mutationFn: (row: LineItem) => toggleLineItemStatus(row.ProjectScheduleLineItemId, row.RowVersion),
+    onSuccess: (saved) => {
+      replaceRow(saved);
+      showToast({
+        type: 'Success',
+        message: `${saved.ItemTag} is ${saved.IsActive ? 'active' : 'inactive'} now.`,
+      });
+    },
+    onError: stale.handleError,
+  });
+  const edit = useMutation({
+    mutationFn: updateLineItem,
+    onSuccess: (saved) => {
+      replaceRow(saved);
+      setEditingId(null);
+      showToast({ type: 'Success', message: `${saved.ItemTag} saved.` });
+    },
+    onError: (error) => {
+      // A refused tag (400) stays in the modal, under the field; anything else closes it.
+      if (error instanceof ApiCallError && error.status === 400) return;
+      setEditingId(null);
+      stale.handleError(error);
+    },
+  });
+  const copy = useMutation({
+    mutationFn: ({ target, ids }: { target: number; ids: number[] }) => copyLineItems(target, ids),
+    onSuccess: (copies, { target }) => {
+      const targetName = schedules.find((item) => item.ProjectScheduleId === target)?.Name ?? 'the schedule';
+      showToast({
+        type: 'Success',
+        message: `Copied into ${targetName} as ${copies.map((copyItem) => copyItem.ItemTag).join(', ')}.`,
+      });
+      setSelected(new Set());
+      setCopyOpen(false);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.grid(target) });
+      onChanged();
+    },
+    onError: (error) => showToast({ type: 'Error', message: error.message }),
+  });
+
+  if (grid.isPending)
+    return (
+      <Group justify="center" p="lg">
+        <Loader aria-label="Loading line items" />
+      </Group>
+    );
+  if (grid.isError) return <Text c="red">{grid.error.message}</Text>;
+
+  const { Columns: columns, Rows: rows } = grid.data;
+  const ids = rows.map((row) => row.ProjectScheduleLineItemId);
+  const chosen = ids.filter((id) => selected.has(id));
+  const allChosen = chosen.length > 0 && chosen.length === ids.length;
+  const editing = rows.find((row) => row.ProjectScheduleLineItemId === toLineItemId(editingId)) ?? null;
+
+  return (
+    <Paper withBorder radius="md">
+      <Group justify="space-between" px="md" py="xs">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {rows.length} line item{rows.length === 1 ? '' : 's'}
+          {chosen.length > 0 ? ` · ${chosen.length} selected` : ''}
+        </Text>
+        {canEdit && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCopy size={14} />}
+            disabled={chosen.length === 0}
+            onClick={() => setCopyOpen(true)}
+          >
+            Copy to…
+          </Button>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={760}>
+        <Table
+          verticalSpacing={6}
+          highlightOnHover
+          aria-label={`Line items of ${schedule.Name}`}
+          aria-busy={grid.isFetching}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all line items"
+                  checked={allChosen}
+                  indeterminate={chosen.length > 0 && !allChosen}
+                  onChange={() => setSelected(allOrNoneSelection(selected, ids))}
+                  disabled={rows.length === 0}
+                />
+              </Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.Field} miw={column.Width} ta={gridCellAlign(column)}>
+                  {column.Header}
+                </Table.Th>
+              ))}
+              <Table.Th w={170}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + 2}>
+                  <Text size="sm" c="dimmed" ta="center" py="sm">
+                    No line items yet{canEdit && schedule.IsActive ? ': add the first one above.' : '.'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => {
+              const id = row.ProjectScheduleLineItemId;
+              return (
+                <Table.Tr
+                  key={id}
+                  data-testid="line-item-row"
+                  data-inactive={row.IsActive ? undefined : true}
+                  c={row.IsActive ? undefined : 'dimmed'}
+                  bg={selected.has(id) ? 'var(--mantine-primary-color-light)' : undefined}
+                >
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${row.ItemTag}`}
+                      checked={selected.has(id)}
+                      onChange={() => setSelected(toggledSelection(selected, id))}
+                    />
+                  </Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.Field} ta={gridCellAlign(column)}>
+                      <Text size="sm" td={row.IsActive ? undefined : 'line-through'} span>
+                        {gridCellText(row, column)}
+                      </Text>
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      {!row.IsActive && (
+                        <Badge size="xs" color="gray" variant="light">
+                          Inactive
+                        </Badge>
+                      )}
+                      {canEdit && (
+                        <>
+                          <Tooltip label="Edit quantity and tag">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Edit ${row.ItemTag}`}
+                              onClick={() => setEditingId(toLineItemId(id))}
+                            >
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            loading={toggle.isPending && toggle.variables?.ProjectScheduleLineItemId === id}
+                            onClick={() => toggle.mutate(row)}
+                            aria-label={`${row.IsActive ? 'Deactivate' : 'Activate'} ${row.ItemTag}`}
+                          >
+                            {row.IsActive ? 'Deactivate' : 'Activate'}
+                          </Button>
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <CopyLineItemsModal
+        opened={copyOpen}
+        count={chosen.length}
+        currentScheduleId={scheduleId}
+        schedules={schedules}
+        copying={copy.isPending}
+        onCopy={(target) => copy.mutate({ target, ids: chosen })}
+        onClose={() => setCopyOpen(false)}
+      />
+      <EditLineItemModal
+        lineItem={editing}
+        saving={edit.isPending}
+        onSave={(values) =>
+          edit.mutateAsync({
+            ProjectScheduleLineItemId: editing?.ProjectScheduleLineItemId ?? 0,
+            RowVersion: editing?.RowVersion ?? 0,
+            ...values,
+          })
+        }
+        onClose={() => setEditingId(null)}
+      />
+      {stale.alert}
+    </Paper>
+  );
+}

@@ -1,0 +1,165 @@
+import { locationInputSchema } from '@airquote/shared/contracts/location/location-input';
+import type { Location } from '@airquote/shared/contracts/project/project-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { visibleFieldError } from '../../../components/field-error.ts';
+import { getAddressLookUpData } from '../api/get-address-lookup-data.ts';
+import { projectKeys } from '../query-keys.ts';
+
+export type LocationFormValues = {
+  LocationId: number | null;
+  Address1: string;
+  Address2: string;
+  City: string;
+  StateProvinceCode: string;
+  PostalCode: string;
+  CountryCode: string;
+};
+
+const resolver = zodResolver(locationInputSchema) as unknown as Resolver<LocationFormValues>;
+
+export function locationFormValues(location: Location | null): LocationFormValues {
+  return {
+    LocationId: location?.LocationId ?? null,
+    Address1: location?.Address1 ?? '',
+    Address2: location?.Address2 ?? '',
+    City: location?.City ?? '',
+    StateProvinceCode: location?.StateProvinceCode ?? '',
+    PostalCode: location?.PostalCode ?? '',
+    CountryCode: location?.CountryCode ?? 'US',
+  };
+}
+
+type LocationFormProps = {
+  initialValues: LocationFormValues;
+  onSave: (location: LocationFormValues) => Promise<unknown>;
+  saving: boolean;
+  readOnly?: boolean;
+};
+
+/** An address: country first, then the states or provinces of that country. */
+export function LocationForm({ initialValues, onSave, saving, readOnly = false }: LocationFormProps) {
+  const lookup = useQuery({
+    queryKey: projectKeys.addressLookup,
+    queryFn: getAddressLookUpData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { register, handleSubmit, formState, control, reset, setValue } = useForm<LocationFormValues>({
+    resolver,
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  useEffect(() => reset(initialValues), [initialValues, reset]);
+  const countryCode = useWatch({ control, name: 'CountryCode' });
+  const countries = lookup.data?.Countries ?? [];
+  const states = countries.find((country) => country.CountryCode === countryCode)?.StateProvinces ?? [];
+  const error = (name: keyof LocationFormValues) => visibleFieldError(formState, name);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => void (await onSave(values)))}
+      aria-label="Location"
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Address"
+          readOnly={readOnly}
+          maxLength={200}
+          error={error('Address1')}
+          {...register('Address1')}
+        />
+        <TextInput
+          label="Address line 2"
+          readOnly={readOnly}
+          maxLength={200}
+          error={error('Address2')}
+          {...register('Address2')}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput
+            label="City"
+            readOnly={readOnly}
+            maxLength={100}
+            error={error('City')}
+            {...register('City')}
+          />
+          <TextInput
+            label="Postal Code"
+            readOnly={readOnly}
+            maxLength={20}
+            error={error('PostalCode')}
+            {...register('PostalCode')}
+          />
+          <Controller
+            control={control}
+            name="CountryCode"
+            render={({ field }) => (
+              <Select
+                label="Country"
+                withAsterisk
+                searchable
+                readOnly={readOnly}
+                data={countries.map((country) => ({ value: country.CountryCode, label: country.Name }))}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  setValue('StateProvinceCode', '', { shouldDirty: true });
+                }}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={error('CountryCode')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="StateProvinceCode"
+            render={({ field }) =>
+              states.length > 0 ? (
+                <Select
+                  label="State / Province"
+                  searchable
+                  clearable
+                  readOnly={readOnly}
+                  data={states.map((state) => ({ value: state.Code, label: state.Name }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={error('StateProvinceCode')}
+                />
+              ) : (
+                <TextInput
+                  label="State / Province"
+                  readOnly={readOnly}
+                  maxLength={10}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  error={error('StateProvinceCode')}
+                />
+              )
+            }
+          />
+        </SimpleGrid>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => reset(initialValues)}
+              disabled={!formState.isDirty || saving}
+            >
+              Undo changes
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save location
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

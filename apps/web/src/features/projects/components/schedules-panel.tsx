@@ -1,0 +1,273 @@
+import type { Project } from '@airquote/shared/contracts/project/project-schemas';
+import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
+import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { createSchedule } from '../api/create-schedule.ts';
+import { getSchedulesByProjectId } from '../api/get-schedules-by-project-id.ts';
+import { updateSchedule } from '../api/update-schedule.ts';
+import { projectKeys } from '../query-keys.ts';
+import { useProjectChanged } from '../use-project-changes.ts';
+import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
+import { LineItemGrid } from './line-item-grid.tsx';
+import { ScheduleFormModal, type ScheduleFormValues } from './schedule-form-modal.tsx';
+import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
+
+const emptySchedule: ScheduleFormValues = { Name: '', Description: '' };
+
+/** In the order they were made, so a schedule keeps its place while its line items change. */
+function byCreation(schedules: readonly ProjectSchedule[]): ProjectSchedule[] {
+  return [...schedules].sort(
+    (a, b) => a.DateCreated.localeCompare(b.DateCreated) || a.ProjectScheduleId - b.ProjectScheduleId,
+  );
+}
+
+/** The project's schedules, one at a time: its line items, the item configuration header. */
+export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit: boolean }) {
+  const projectId = project.ProjectId;
+  const queryClient = useQueryClient();
+  const projectChanged = useProjectChanged(projectId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const schedules = useQuery({
+    queryKey: projectKeys.schedules(projectId),
+    queryFn: ({ signal }) => getSchedulesByProjectId(projectId, { signal }),
+  });
+  const schedulesChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.schedules(projectId) });
+    projectChanged();
+  };
+  const select = (scheduleId: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', 'schedules');
+    next.set('schedule', String(scheduleId));
+    setSearchParams(next, { replace: true });
+  };
+  const create = useMutation({
+    mutationFn: (values: ScheduleFormValues) => createSchedule(projectId, values.Name, values.Description),
+    onSuccess: (schedule) => {
+      setCreating(false);
+      queryClient.setQueryData<ProjectSchedule[]>(projectKeys.schedules(projectId), (current) => [
+        ...(current ?? []),
+        schedule,
+      ]);
+      schedulesChanged();
+      select(schedule.ProjectScheduleId);
+      showToast({ type: 'Success', message: `Schedule ${schedule.Name} added.` });
+    },
+    onError: (error) => showToast({ type: 'Error', message: error.message }),
+  });
+
+  if (schedules.isPending)
+    return (
+      <Group justify="center" p="lg">
+        <Loader aria-label="Loading schedules" />
+      </Group>
+    );
+  if (schedules.isError) return <Text c="red">{schedules.error.message}</Text>;
+
+  const list = byCreation(schedules.data);
+  const requested = Number(searchParams.get('schedule'));
+  const current =
+    list.find((schedule) => schedule.ProjectScheduleId === requested) ??
+    list.find((schedule) => schedule.IsActive) ??
+    list[0];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {list.length > 0 ? (
+          <Tabs
+            variant="pills"
+            value={current ? String(current.ProjectScheduleId) : null}
+            onChange={(value) => value && select(Number(value))}
+            activateTabWithKeyboard={false}
+          >
+            <Tabs.List aria-label="Schedules">
+              {list.map((schedule) => (
+                <Tabs.Tab
+                  key={schedule.ProjectScheduleId}
+                  value={String(schedule.ProjectScheduleId)}
+                  rightSection={
+                    <Badge
+                      size="xs"
+                      variant="white"
+                      color={schedule.IsActive ? 'dark' : 'gray'}
+                      circle={false}
+                    >
+                      {schedule.ActiveLineItemCount}
+                    </Badge>
+                  }
+                  td={schedule.IsActive ? undefined : 'line-through'}
+                >
+                  {schedule.Name}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        ) : (
+          <Text c="dimmed">This project has no schedules yet.</Text>
+        )}
+        {canEdit && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            style={{ flexShrink: 0 }}
+          >
+            New schedule
+          </Button>
+        )}
+      </Group>
+      {current && (
+        <ScheduleView
+          key={current.ProjectScheduleId}
+          schedule={current}
+          schedules={list}
+          canEdit={canEdit}
+          onChanged={schedulesChanged}
+          onReload={() => void schedules.refetch()}
+        />
+      )}
+      <ScheduleFormModal
+        opened={creating}
+        title="New schedule"
+        submitLabel="Add schedule"
+        initialValues={emptySchedule}
+        saving={create.isPending}
+        onSave={(values) => create.mutate(values)}
+        onClose={() => setCreating(false)}
+      />
+    </Stack>
+  );
+}
+
+type ScheduleViewProps = {
+  schedule: ProjectSchedule;
+  schedules: ProjectSchedule[];
+  canEdit: boolean;
+  onChanged: () => void;
+  onReload: () => void;
+};
+
+function ScheduleView({ schedule, schedules, canEdit, onChanged, onReload }: ScheduleViewProps) {
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingStatus, setConfirmingStatus] = useState(false);
+  const stale = useStaleChangeAlert(onReload);
+  const save = useMutation({
+    mutationFn: (changes: Partial<ScheduleFormValues & { IsActive: boolean }>) =>
+      updateSchedule({
+        ProjectScheduleId: schedule.ProjectScheduleId,
+        Name: schedule.Name,
+        Description: schedule.Description,
+        IsActive: schedule.IsActive,
+        RowVersion: schedule.RowVersion,
+        ...changes,
+      }),
+    onSuccess: (saved) => {
+      setRenaming(false);
+      queryClient.setQueryData<ProjectSchedule[]>(projectKeys.schedules(schedule.ProjectId), (current) =>
+        current?.map((item) => (item.ProjectScheduleId === saved.ProjectScheduleId ? saved : item)),
+      );
+      onChanged();
+      showToast({ type: 'Success', message: `Schedule ${saved.Name} saved.` });
+    },
+    onError: (error) => {
+      setRenaming(false);
+      stale.handleError(error);
+    },
+  });
+  const verb = schedule.IsActive ? 'Deactivate' : 'Activate';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {schedule.Name}
+            </Title>
+            {!schedule.IsActive && (
+              <Badge color="gray" variant="light">
+                Inactive
+              </Badge>
+            )}
+          </Group>
+          {schedule.Description && (
+            <Text size="sm" c="dimmed">
+              {schedule.Description}
+            </Text>
+          )}
+        </Stack>
+        {canEdit && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              color={schedule.IsActive ? 'red' : undefined}
+              loading={save.isPending && save.variables?.IsActive !== undefined}
+              onClick={() => setConfirmingStatus(true)}
+            >
+              {verb} schedule
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {canEdit && schedule.IsActive && (
+        <ItemConfigurationHeaderForm
+          scheduleId={schedule.ProjectScheduleId}
+          onAdded={() => {
+            void queryClient.invalidateQueries({ queryKey: projectKeys.grid(schedule.ProjectScheduleId) });
+            onChanged();
+          }}
+        />
+      )}
+      {canEdit && !schedule.IsActive && (
+        <Paper withBorder radius="md" p="sm">
+          <Text size="sm" c="dimmed">
+            This schedule is inactive: activate it to add line items.
+          </Text>
+        </Paper>
+      )}
+      <LineItemGrid schedule={schedule} schedules={schedules} canEdit={canEdit} onChanged={onChanged} />
+      <ScheduleFormModal
+        opened={renaming}
+        title="Rename schedule"
+        submitLabel="Save"
+        initialValues={{ Name: schedule.Name, Description: schedule.Description }}
+        saving={save.isPending}
+        onSave={(values) => save.mutate(values)}
+        onClose={() => setRenaming(false)}
+      />
+      <ConfirmationModal
+        opened={confirmingStatus}
+        header={`${verb} schedule`}
+        message={
+          schedule.IsActive
+            ? `Deactivate ${schedule.Name}? Its line items stay, but no new ones can be added until it is active again.`
+            : `Activate ${schedule.Name}?`
+        }
+        acceptLabel={verb}
+        onAccept={() => {
+          setConfirmingStatus(false);
+          save.mutate({ IsActive: !schedule.IsActive });
+        }}
+        onReject={() => setConfirmingStatus(false)}
+      />
+      {stale.alert}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
+import { useCallback, useState } from 'react';
+import { AlertModal } from '../../../components/alert-modal.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { ApiCallError } from '../../../lib/api-client.ts';
+
+/** A change refused because it was based on an old row version (409, or 412 from a proxy). */
+export function isStaleChange(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError && (error.status === 409 || error.status === 412);
+}
+
+/**
+ * Error handling of the project area's changes: a stale change opens a warning with the server's
+ * message and a Reload action (which fetches what the other person saved); anything else is a toast.
+ */
+export function useStaleChangeAlert(onReload: () => void) {
+  const [message, setMessage] = useState<string | null>(null);
+  const handleError = useCallback((error: Error) => {
+    if (isStaleChange(error)) setMessage(error.message || STALE_ROW_VERSION_MESSAGE);
+    else showToast({ type: 'Error', message: error.message });
+  }, []);
+  const alert = (
+    <AlertModal
+      opened={message !== null}
+      type="Warning"
+      header="Changed by someone else"
+      message={message ?? ''}
+      acceptLabel="Reload"
+      onAccept={() => {
+        setMessage(null);
+        onReload();
+      }}
+    />
+  );
+  return { handleError, alert };
+}

@@ -1,0 +1,42 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A YYYY-MM-DD calendar date in the user's format (read as a local date, never shifted by UTC). */
+export function formatCalendarDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return '—';
+  return dateFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** A moment (ISO timestamp) as a local date. */
+export function formatDate(value: string | null | undefined): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? '—' : dateFormat.format(time);
+}
+
+/** A moment (ISO timestamp) as a local date and time. */
+export function formatDateTime(value: string | null | undefined): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? '—' : dateTimeFormat.format(time);
+}
+
+const moneyFormat = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+
+/** A decimal string from the server (prices are never floats on the wire) as US dollars. */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const number = Number(value);
+  return Number.isFinite(number) ? moneyFormat.format(number) : String(value);
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

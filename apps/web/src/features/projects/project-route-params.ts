@@ -1,0 +1,14 @@
+import { MAX_ID } from '@airquote/shared/rules/ids';
+import { useUserInfo } from '../../lib/session-store.ts';
+
+/** The :projectId of the address: 0 is a new project, a positive whole number an existing one. */
+export function parseProjectId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+/** Whether the signed-in user may create and change projects (the server checks it again). */
+export function useCanEditProjects(): boolean {
+  return useUserInfo()?.UserPermissions.includes('project.edit') ?? false;
+}

@@ -1,0 +1,183 @@
+import type { Project } from '@airquote/shared/contracts/project/project-schemas';
+import { Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFileText, IconHistory, IconListDetails, IconPaperclip, IconUsers } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { showToast } from '../../../components/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiCallError } from '../../../lib/api-client.ts';
+import { useUserInfo } from '../../../lib/session-store.ts';
+import { createProject } from '../api/create-project.ts';
+import { getProject } from '../api/get-project.ts';
+import { updateProject } from '../api/update-project.ts';
+import { ProjectAttachmentsPanel } from '../components/project-attachments-panel.tsx';
+import { ProjectEventLogPanel } from '../components/project-event-log-panel.tsx';
+import { ProjectForm } from '../components/project-form.tsx';
+import { ProjectHeader } from '../components/project-header.tsx';
+import { ProjectNotFound } from '../components/project-not-found.tsx';
+import { ProjectUsersPanel } from '../components/project-users-panel.tsx';
+import { SchedulesPanel } from '../components/schedules-panel.tsx';
+import { useStaleChangeAlert } from '../components/use-stale-change-alert.tsx';
+import { parseProjectId, useCanEditProjects } from '../project-route-params.ts';
+import { defaultProject, type ProjectFormValues } from '../project-rules.ts';
+import { projectKeys } from '../query-keys.ts';
+import { useProjectChanged } from '../use-project-changes.ts';
+
+/** /topmenu/project/project-detail/:projectId (0 = new project). */
+export function ProjectDetailPage() {
+  const projectId = parseProjectId(useParams().projectId);
+  if (projectId === null) return <ProjectNotFound />;
+  if (projectId === 0) return <NewProject />;
+  return <ExistingProject key={projectId} projectId={projectId} />;
+}
+
+function NewProject() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userInfo = useUserInfo();
+  const canEdit = useCanEditProjects();
+  const initialValues = useMemo(
+    () => defaultProject(new Date(), userInfo?.AppUser.DefaultCompany ?? null),
+    [userInfo?.AppUser.DefaultCompany],
+  );
+  const create = useMutation({
+    mutationFn: createProject,
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(project.ProjectId), project);
+      void queryClient.invalidateQueries({ queryKey: ['projects', 'search'] });
+      showToast({ type: 'Success', message: `Project ${project.Name} created. Add its first schedule.` });
+      navigate(`${paths.projectDetail(project.ProjectId)}?tab=schedules`, { replace: true });
+    },
+    onError: (error) => showToast({ type: 'Error', message: error.message }),
+  });
+  if (!canEdit) return <ProjectNotFound />;
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={1} size="h2">
+        New Project
+      </Title>
+      <Paper withBorder radius="md" p="lg">
+        <ProjectForm
+          initialValues={initialValues}
+          onSave={(values) => create.mutateAsync(values).catch(() => undefined)}
+          saving={create.isPending}
+          submitLabel="Create project"
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+const tabs = ['schedules', 'details', 'users', 'attachments', 'events'] as const;
+type ProjectTab = (typeof tabs)[number];
+
+function formValuesOf(project: Project): ProjectFormValues {
+  return {
+    Name: project.Name,
+    Description: project.Description,
+    ExpectedCloseDate: project.ExpectedCloseDate,
+    CompanyId: project.CompanyId,
+    BrandId: project.BrandId,
+    ProjectMarketId: project.ProjectMarketId,
+    ProjectStatusId: project.ProjectStatusId,
+    ProjectPhaseId: project.ProjectPhaseId,
+    WinProbabilityId: project.WinProbabilityId,
+  };
+}
+
+function ExistingProject({ projectId }: { projectId: number }) {
+  const canEdit = useCanEditProjects();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: ProjectTab = tabs.includes(tabParam as ProjectTab) ? (tabParam as ProjectTab) : 'schedules';
+  const project = useQuery({
+    queryKey: projectKeys.detail(projectId),
+    queryFn: ({ signal }) => getProject(projectId, { signal }),
+  });
+  const projectChanged = useProjectChanged(projectId);
+  const reload = () => void project.refetch();
+  const stale = useStaleChangeAlert(reload);
+  const save = useMutation({
+    mutationFn: (values: Parameters<typeof updateProject>[0]) => updateProject(values),
+    onSuccess: (saved) => {
+      projectChanged(saved);
+      showToast({ type: 'Success', message: 'Project saved.' });
+    },
+    onError: stale.handleError,
+  });
+  const data = project.data;
+  const initialValues = useMemo(() => (data ? formValuesOf(data) : null), [data]);
+
+  if (project.isPending)
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label="Loading the project" />
+      </Group>
+    );
+  if (project.isError) {
+    if (project.error instanceof ApiCallError && project.error.status === 404) return <ProjectNotFound />;
+    return <Text c="red">{project.error.message}</Text>;
+  }
+  if (!data || !initialValues) return null;
+
+  const changeTab = (value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', value ?? 'schedules');
+    if (value !== 'schedules') next.delete('schedule');
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <ProjectHeader project={data} canEdit={canEdit} onReload={reload} />
+      <Tabs value={tab} onChange={changeTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="schedules" leftSection={<IconListDetails size={16} />}>
+            Schedules ({data.ProjectSchedules.length})
+          </Tabs.Tab>
+          <Tabs.Tab value="details" leftSection={<IconFileText size={16} />}>
+            Details
+          </Tabs.Tab>
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
+            Users ({data.ProjectUsers.length})
+          </Tabs.Tab>
+          <Tabs.Tab value="attachments" leftSection={<IconPaperclip size={16} />}>
+            Attachments ({data.Attachments.filter((attachment) => attachment.IsActive).length})
+          </Tabs.Tab>
+          <Tabs.Tab value="events" leftSection={<IconHistory size={16} />}>
+            Event log
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="schedules" pt="md">
+          <SchedulesPanel project={data} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="details" pt="md">
+          <Paper withBorder radius="md" p="lg" maw={960}>
+            <ProjectForm
+              initialValues={initialValues}
+              onSave={(values) =>
+                save
+                  .mutateAsync({ ...values, ProjectId: data.ProjectId, RowVersion: data.RowVersion })
+                  .catch(() => undefined)
+              }
+              saving={save.isPending}
+              readOnly={!canEdit}
+              submitLabel="Save"
+            />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="users" pt="md">
+          <ProjectUsersPanel project={data} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="attachments" pt="md">
+          <ProjectAttachmentsPanel project={data} canEdit={canEdit} onReload={reload} />
+        </Tabs.Panel>
+        <Tabs.Panel value="events" pt="md">
+          <ProjectEventLogPanel projectId={data.ProjectId} />
+        </Tabs.Panel>
+      </Tabs>
+      {stale.alert}
+    </Stack>
+  );
+}
