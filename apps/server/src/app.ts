@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,11 +14,18 @@ import { createSessionTokenService } from './modules/auth/session-token.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
 import { fileRoutes } from './modules/file/file.routes.ts';
+import { lineItemRoutes } from './modules/line-item/line-item.routes.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
+import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
+import { projectRoutes } from './modules/project/project.routes.ts';
+import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
 import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { multipartLimits } from './plugins/multipart-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerContractRoutes } from './plugins/register-routes.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -76,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }),
   });
   await registerOpenApi(app);
+  // Multipart is read by contracts that declare `multipart` (plugins/multipart-body.ts).
+  await app.register(multipart, { limits: multipartLimits });
 
   app.decorateRequest('session', null);
   app.decorateRequest('issuedToken', null);
@@ -109,6 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...companyRoutes(deps),
       ...fileRoutes(),
       ...configRoutes(deps),
+      ...projectRoutes(deps),
+      ...projectScheduleRoutes(deps),
+      ...lineItemRoutes(deps),
+      ...productTypeRoutes(deps),
+      ...locationRoutes(deps),
+      ...eventLogRoutes(deps),
     ],
     rateLimitSettings,
   );

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -23,11 +23,15 @@ export type DatabaseConnection = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   /** A throw-away in-memory database, optionally started from a dump (tests). */
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+) & {
+  /** Sees every statement (tests count the queries of a request with it). */
+  logger?: Logger;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.kind === 'postgres') {
@@ -35,7 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     // An idle connection can fail (server restart, a dropped test database); without a listener
     // that error would end the process. The next query gets a fresh connection.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
-    const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzleNodePostgres({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      logger: options.logger,
+    }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -49,7 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       options.kind === 'pglite'
         ? await PGlite.create({ dataDir: options.dataDir })
         : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePglite({
+      client,
+      schema,
+      casing: 'snake_case',
+      logger: options.logger,
+    }) as unknown as Database;
     return {
       db,
       kind: 'pglite',

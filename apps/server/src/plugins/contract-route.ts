@@ -5,17 +5,37 @@ import type { Session } from './auth.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
+/** The `file` part of a multipart request, read into memory (size bounded by the multipart limits). */
+export type UploadedFile = { fileName: string; mimeType: string; data: Buffer };
+
+/** A multipart contract's body: its validated text fields and the file. */
+export type MultipartBody<T> = T & { file: UploadedFile };
+
+type BodyOf<C extends Contract> = C['body'] extends z.ZodType
+  ? z.output<C['body']>
+  : C['multipart'] extends z.ZodType
+    ? MultipartBody<z.output<C['multipart']>>
+    : undefined;
+
 export type RouteContext<C extends Contract> = {
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
-  body: Parsed<C['body']>;
+  body: BodyOf<C>;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Always present unless the contract is anonymous. */
   session: C['access'] extends { kind: 'anonymous' } ? Session | null : Session;
 };
 
-export type BinaryResult = { contentType: string; body: Buffer | Uint8Array | string; fileName?: string };
+export type BinaryResult = {
+  contentType: string;
+  body: Buffer | Uint8Array | string;
+  fileName?: string;
+  /** inline (default) shows it in the browser; attachment makes it a download. */
+  disposition?: 'inline' | 'attachment';
+  /** Defaults to a private five-minute cache. */
+  cacheControl?: string;
+};
 
 export type RouteResult<C extends Contract> = C['response'] extends z.ZodType
   ? z.input<C['response']>

@@ -1,9 +1,11 @@
-import { binaryResponse } from '@airquote/shared/contracts/define-contract';
+import { binaryResponse, type Contract } from '@airquote/shared/contracts/define-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { auditLog } from '../db/schema/audit-log.ts';
+import { contentDisposition } from '../lib/content-disposition.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { BinaryResult, RouteDefinition } from './contract-route.ts';
+import { readMultipartBody } from './multipart-body.ts';
 
 type RateLimitSettings = { max: number; timeWindow: number };
 
@@ -42,6 +44,7 @@ export function registerContractRoutes(
   for (const route of routes) {
     const { contract } = route;
     const isBinary = contract.response === binaryResponse;
+    const multipart: Contract['multipart'] = contract.multipart;
     app.route({
       method: contract.method,
       url: `/api${contract.path}`,
@@ -52,6 +55,7 @@ export function registerContractRoutes(
         ...(contract.params ? { params: contract.params } : {}),
         ...(contract.query ? { querystring: contract.query } : {}),
         ...(contract.body ? { body: contract.body } : {}),
+        ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
         ...(isBinary ? {} : { response: { 200: contract.response } }),
         ...(contract.access.kind === 'anonymous' ? {} : { security: [{ bearerAuth: [] }] }),
       },
@@ -61,15 +65,19 @@ export function registerContractRoutes(
         const result = await route.handler({
           params: request.params as never,
           query: request.query as never,
-          body: request.body as never,
+          body: (multipart ? await readMultipartBody(request, multipart) : request.body) as never,
           request,
           reply,
           session: request.session as never,
         });
         if (!isBinary) return result;
         const binary = result as BinaryResult;
-        reply.type(binary.contentType).header('Cache-Control', 'private, max-age=300');
-        if (binary.fileName) reply.header('Content-Disposition', `inline; filename="${binary.fileName}"`);
+        reply.type(binary.contentType).header('Cache-Control', binary.cacheControl ?? 'private, max-age=300');
+        if (binary.fileName)
+          reply.header(
+            'Content-Disposition',
+            contentDisposition(binary.disposition ?? 'inline', binary.fileName),
+          );
         return reply.send(binary.body);
       },
     });

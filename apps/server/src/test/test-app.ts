@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Env, loadEnv } from '../config/env.ts';
@@ -15,11 +16,11 @@ import {
 export { TEST_DEMO_PASSWORD };
 
 /** A fresh copy of the seeded template database for one test file. */
-async function openTestDatabase(): Promise<DatabaseConnection> {
+async function openTestDatabase(logger: Logger | undefined): Promise<DatabaseConnection> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
-    return openDatabase({ kind: 'pglite-memory', loadDataDir: dump });
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: dump, logger });
   }
   const name = `airquote_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -29,7 +30,12 @@ async function openTestDatabase(): Promise<DatabaseConnection> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabaseName(url, name),
+    poolSize: 4,
+    logger,
+  });
   return {
     ...database,
     close: async () => {
@@ -41,7 +47,12 @@ async function openTestDatabase(): Promise<DatabaseConnection> {
   };
 }
 
-export type TestAppOptions = { env?: Record<string, string>; principalCacheTtlMs?: number };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  principalCacheTtlMs?: number;
+  /** Sees every SQL statement the app runs (to count the queries of a request). */
+  queryLogger?: Logger;
+};
 
 /** The real application on its own database, built exactly as the server builds it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
@@ -52,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     AUTH_RATE_LIMIT_MAX: '1000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.queryLogger);
   const app = await buildApp({
     env,
     database,

@@ -101,6 +101,8 @@ export const projects = pgTable(
     index('project_modified_idx').on(table.dateModified),
     index('project_created_by_idx').on(table.createdByUserId),
     index('project_name_lower_idx').on(sql`lower(${table.name})`),
+    // location/{id} finds the project or schedule holding a location.
+    index('project_location_idx').on(table.locationId),
   ],
 );
 
@@ -119,7 +121,10 @@ export const projectUsers = pgTable(
       .references(() => appUsers.userId),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_user_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_user_user_idx').on(table.userId),
+  ],
 );
 
 export const projectAttachments = pgTable(
@@ -167,7 +172,11 @@ export const projectSchedules = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('project_schedule_project_idx').on(table.projectId, table.dateModified)],
+  (table) => [
+    index('project_schedule_project_idx').on(table.projectId, table.dateModified),
+    index('project_schedule_location_idx').on(table.locationId),
+    index('project_schedule_created_by_idx').on(table.createdByUserId),
+  ],
 );
 
 export const projectScheduleLineItems = pgTable(

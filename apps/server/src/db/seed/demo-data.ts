@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password-hasher.ts';
 import type { DatabaseOrTransaction } from '../client.ts';
 import { companies } from '../schema/companies.ts';
+import { demoProjectsByCompany, seedDemoProjects } from './demo-projects.ts';
 import { createCompany, createUser, type UserFactoryValues } from './factories.ts';
 
 export const INTERNAL_EMAIL_DOMAIN = 'airquote.test';
@@ -63,9 +64,31 @@ export async function seedDemoData(db: DatabaseOrTransaction, demoPassword: stri
     companyId: number,
     companyRoles: UserFactoryValues['companyRoles'],
   ) => createUser(db, { email, firstName, lastName, password: null, passwordHash, companyId, companyRoles });
-  await companyUser('rep@northwind.test', 'Nora', 'Walsh', northwind.companyId, ['RepAdmin', 'SalesRep']);
+  const northwindRep = await companyUser('rep@northwind.test', 'Nora', 'Walsh', northwind.companyId, [
+    'RepAdmin',
+    'SalesRep',
+  ]);
   await companyUser('engineer@northwind.test', 'Ned', 'Engel', northwind.companyId, ['Engineer']);
-  await companyUser('rep@contoso.test', 'Carlos', 'Reyes', contoso.companyId, ['SalesRep']);
-  await companyUser('buyer@fabrikam.test', 'Fiona', 'Baker', fabrikam.companyId, ['ExternalSalesRep']);
+  const contosoRep = await companyUser('rep@contoso.test', 'Carlos', 'Reyes', contoso.companyId, [
+    'SalesRep',
+  ]);
+  const buyer = await companyUser('buyer@fabrikam.test', 'Fiona', 'Baker', fabrikam.companyId, [
+    'ExternalSalesRep',
+  ]);
+  // Issue 3, part 6: a new user sees a working product at first sign-in.
+  await seedDemoProjects(db, [
+    {
+      company: { companyId: northwind.companyId, brandId: 1, createdByUserId: northwindRep.userId },
+      projects: demoProjectsByCompany.northwind,
+    },
+    {
+      company: { companyId: contoso.companyId, brandId: 2, createdByUserId: contosoRep.userId },
+      projects: demoProjectsByCompany.contoso,
+    },
+    {
+      company: { companyId: fabrikam.companyId, brandId: 1, createdByUserId: buyer.userId },
+      projects: demoProjectsByCompany.fabrikam,
+    },
+  ]);
   return true;
 }

@@ -1,15 +1,19 @@
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../client.ts';
+import { seedCatalog } from './catalog-data.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedProjectLookups } from './project-lookups-data.ts';
 import { seedReferenceData } from './reference-data.ts';
 
-/** Reference data always; demo companies and accounts only outside production, on first start. */
+/** Reference data (roles, permissions, project lookups, catalog) always; demo companies and accounts only outside production, on first start. */
 export async function seedDatabase(
   db: Database,
   env: Pick<Env, 'seedDemoData' | 'DEMO_PASSWORD'>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
+    await seedProjectLookups(tx);
+    await seedCatalog(tx);
     return env.seedDemoData ? seedDemoData(tx, env.DEMO_PASSWORD) : false;
   });
 }

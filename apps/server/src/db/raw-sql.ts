@@ -1,0 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from './client.ts';
+
+/** Runs a hand-written statement and answers its rows (both drivers answer `{ rows }`). */
+export async function selectRows<Row>(db: DatabaseOrTransaction, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** A timestamp as an ISO 8601 UTC string, formatted by the database so both drivers agree. */
+export function isoTimestamp(expression: SQL): SQL {
+  return sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A LIKE pattern finding `text` anywhere, lower-cased, with % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** PostgreSQL unique_violation, whichever driver raised it (drizzle may wrap it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const failure = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return failure.code === '23505' || failure.cause?.code === '23505';
+}

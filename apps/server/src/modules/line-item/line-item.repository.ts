@@ -1,0 +1,155 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { isoTimestamp, selectRows } from '../../db/raw-sql.ts';
+import { projectScheduleLineItems } from '../../db/schema/projects.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { LineItemRow } from '../project/project-access.ts';
+import { projectVisibleTo } from '../project/project-access.ts';
+
+export type LineItemListRow = {
+  project_schedule_line_item_id: number;
+  project_schedule_id: number;
+  product_type_id: number;
+  product_type_name: string;
+  product_type_category_id: number;
+  category_name: string;
+  product_model_class_id: number;
+  product_model_class_name: string;
+  product_model_id: number;
+  product_model_name: string;
+  unit_size: string;
+  item_qty: number;
+  item_tag: string;
+  is_active: boolean;
+  code_string: string;
+  base_list_price_cents: number;
+  row_version: number;
+  date_created: string;
+  date_modified: string;
+};
+
+/**
+ * Line items of visible projects matching a condition on `li`, with their catalog names, in tag
+ * order where UNIT-2 comes before UNIT-10.
+ */
+export async function selectLineItems(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  condition: SQL,
+): Promise<LineItemListRow[]> {
+  return selectRows<LineItemListRow>(
+    db,
+    sql`select li.project_schedule_line_item_id, li.project_schedule_id,
+        li.product_type_id, t.name as product_type_name,
+        li.product_type_category_id, c.name as category_name,
+        li.product_model_class_id, mc.name as product_model_class_name,
+        li.product_model_id, m.name as product_model_name, m.unit_size,
+        li.item_qty, li.item_tag, li.is_active, li.code_string, m.base_list_price_cents, li.row_version,
+        ${isoTimestamp(sql`li.date_created`)} as date_created, ${isoTimestamp(sql`li.date_modified`)} as date_modified
+      from project_schedule_line_item li
+      join project_schedule s on s.project_schedule_id = li.project_schedule_id
+      join project p on p.project_id = s.project_id
+      join product_type t on t.product_type_id = li.product_type_id
+      join product_type_category c on c.product_type_category_id = li.product_type_category_id
+      join product_model_class mc on mc.product_model_class_id = li.product_model_class_id
+      join product_model m on m.product_model_id = li.product_model_id
+      where ${projectVisibleTo(viewer, 'p')} and ${condition}
+      order by regexp_replace(li.item_tag, '[0-9]+$', ''), substring(li.item_tag from '([0-9]+)$')::numeric nulls first,
+        li.item_tag, li.project_schedule_line_item_id`,
+  );
+}
+
+export type ConfigurationHeaderLinks = {
+  category_type_id: number | null;
+  class_category_id: number | null;
+  model_class_id: number | null;
+  model_name: string | null;
+  all_active: boolean | null;
+};
+
+/** Where each chosen level of the configuration header really belongs, in one statement. */
+export async function findConfigurationHeaderLinks(
+  db: DatabaseOrTransaction,
+  header: { productTypeCategoryId: number; productModelClassId: number; productModelId: number },
+): Promise<ConfigurationHeaderLinks> {
+  const [row] = await selectRows<ConfigurationHeaderLinks>(
+    db,
+    sql`select
+        (select product_type_id from product_type_category
+          where product_type_category_id = ${header.productTypeCategoryId}) as category_type_id,
+        (select product_type_category_id from product_model_class
+          where product_model_class_id = ${header.productModelClassId}) as class_category_id,
+        (select product_model_class_id from product_model where product_model_id = ${header.productModelId}) as model_class_id,
+        (select name from product_model where product_model_id = ${header.productModelId}) as model_name,
+        (select m.is_active and mc.is_active and c.is_active and t.is_active
+          from product_model m
+          join product_model_class mc on mc.product_model_class_id = m.product_model_class_id
+          join product_type_category c on c.product_type_category_id = mc.product_type_category_id
+          join product_type t on t.product_type_id = c.product_type_id
+          where m.product_model_id = ${header.productModelId}) as all_active`,
+  );
+  return (
+    row ?? {
+      category_type_id: null,
+      class_category_id: null,
+      model_class_id: null,
+      model_name: null,
+      all_active: null,
+    }
+  );
+}
+
+export async function isTagTaken(
+  db: DatabaseOrTransaction,
+  scheduleId: number,
+  tag: string,
+  exceptLineItemId: number | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projectScheduleLineItems.projectScheduleLineItemId })
+    .from(projectScheduleLineItems)
+    .where(
+      and(
+        eq(projectScheduleLineItems.projectScheduleId, scheduleId),
+        eq(projectScheduleLineItems.itemTag, tag),
+        exceptLineItemId === null
+          ? undefined
+          : ne(projectScheduleLineItems.projectScheduleLineItemId, exceptLineItemId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export type LineItemInsert = Omit<
+  typeof projectScheduleLineItems.$inferInsert,
+  'projectScheduleLineItemId' | 'rowVersion' | 'dateCreated' | 'dateModified'
+>;
+
+export async function insertLineItems(
+  db: DatabaseOrTransaction,
+  values: LineItemInsert[],
+): Promise<LineItemRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(projectScheduleLineItems).values(values).returning();
+}
+
+/** Compare-and-increment of the row version in one statement; undefined when it was stale. */
+export async function updateLineItemIfVersion(
+  db: DatabaseOrTransaction,
+  lineItemId: number,
+  expectedRowVersion: number,
+  values: Partial<Pick<LineItemRow, 'itemQty' | 'itemTag' | 'isActive'>>,
+): Promise<LineItemRow | undefined> {
+  const [row] = await db
+    .update(projectScheduleLineItems)
+    .set({ ...values, rowVersion: sql`${projectScheduleLineItems.rowVersion} + 1`, dateModified: sql`now()` })
+    .where(
+      and(
+        eq(projectScheduleLineItems.projectScheduleLineItemId, lineItemId),
+        eq(projectScheduleLineItems.rowVersion, expectedRowVersion),
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,314 @@
+import type { lineItemCreateSchema } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import { ITEM_TAG_PREFIX, type LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
+import { inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/raw-sql.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { formatCents } from '../../lib/money.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { recordEvent } from '../event-log/event-log.service.ts';
+import {
+  accessMessages,
+  type LineItemRow,
+  requireVisibleLineItems,
+  requireVisibleSchedule,
+  touchProject,
+} from '../project/project-access.ts';
+import { allocateItemTags, touchSchedule } from '../project-schedule/project-schedule.repository.ts';
+import { lineItemMessages as messages } from './line-item.messages.ts';
+import {
+  findConfigurationHeaderLinks,
+  insertLineItems,
+  isTagTaken,
+  type LineItemListRow,
+  selectLineItems,
+  updateLineItemIfVersion,
+} from './line-item.repository.ts';
+import { legacyLineItemGridColumns, lineItemGridColumns } from './line-item-grid.ts';
+
+type LineItemCreate = z.output<typeof lineItemCreateSchema>;
+
+function toLineItem(row: LineItemListRow, viewer: Viewer): LineItem {
+  return {
+    ProjectScheduleLineItemId: row.project_schedule_line_item_id,
+    ProjectScheduleId: row.project_schedule_id,
+    ProductTypeId: row.product_type_id,
+    ProductTypeName: row.product_type_name,
+    ProductTypeCategoryId: row.product_type_category_id,
+    CategoryName: row.category_name,
+    ProductModelClassId: row.product_model_class_id,
+    ProductModelClassName: row.product_model_class_name,
+    ProductModelId: row.product_model_id,
+    ProductModelName: row.product_model_name,
+    UnitSize: row.unit_size,
+    ItemQty: row.item_qty,
+    ItemTag: row.item_tag,
+    IsActive: row.is_active,
+    CodeString: row.code_string,
+    BaseListPrice: viewer.canSeePrices ? formatCents(row.base_list_price_cents) : null,
+    RowVersion: row.row_version,
+    DateCreated: row.date_created,
+    DateModified: row.date_modified,
+  };
+}
+
+async function loadLineItems(db: DatabaseOrTransaction, viewer: Viewer, ids: number[]): Promise<LineItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectLineItems(db, viewer, inArray(sql`li.project_schedule_line_item_id`, ids));
+  return rows.map((row) => toLineItem(row, viewer));
+}
+
+export async function getLineItem(deps: AppDeps, viewer: Viewer, lineItemId: number): Promise<LineItem> {
+  const [lineItem] = await loadLineItems(deps.db, viewer, [lineItemId]);
+  if (!lineItem) throw notFound(accessMessages.lineItemNotFound);
+  return lineItem;
+}
+
+export async function getScheduleLineItems(deps: AppDeps, viewer: Viewer, scheduleId: number) {
+  await requireVisibleSchedule(deps.db, viewer, scheduleId);
+  const rows = await selectLineItems(deps.db, viewer, sql`li.project_schedule_id = ${scheduleId}`);
+  return rows.map((row) => toLineItem(row, viewer));
+}
+
+export async function getLineItemGrid(deps: AppDeps, viewer: Viewer, scheduleId: number, legacy: boolean) {
+  const rows = await getScheduleLineItems(deps, viewer, scheduleId);
+  return {
+    Columns: legacy ? legacyLineItemGridColumns() : lineItemGridColumns(viewer.canSeePrices),
+    Rows: rows,
+  };
+}
+
+/** Type → category → model class → model must be one branch of the catalog, and still offered. */
+async function checkConfigurationHeader(db: DatabaseOrTransaction, input: LineItemCreate): Promise<string> {
+  const links = await findConfigurationHeaderLinks(db, {
+    productTypeCategoryId: input.ProductTypeCategoryId,
+    productModelClassId: input.ProductModelClassId,
+    productModelId: input.ProductModelId,
+  });
+  if (links.category_type_id !== input.ProductTypeId)
+    throw badRequest(messages.categoryNotOfType, { ProductTypeCategoryId: messages.categoryNotOfType });
+  if (links.class_category_id !== input.ProductTypeCategoryId)
+    throw badRequest(messages.classNotOfCategory, { ProductModelClassId: messages.classNotOfCategory });
+  if (links.model_class_id !== input.ProductModelClassId)
+    throw badRequest(messages.modelNotOfClass, { ProductModelId: messages.modelNotOfClass });
+  if (!links.all_active) throw badRequest(messages.notOffered, { ProductModelId: messages.notOffered });
+  return links.model_name ?? '';
+}
+
+/** The tag the user typed, unless it is empty or only the prefix: then the next UNIT-n. */
+function typedTag(tag: string | undefined): string | null {
+  const trimmed = tag?.trim() ?? '';
+  return trimmed && trimmed.toUpperCase() !== ITEM_TAG_PREFIX ? trimmed : null;
+}
+
+/** Runs a line item write; a tag taken by a concurrent writer (unique index) is the same 409. */
+async function withTagConflict<T>(tag: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.duplicateTag(tag ?? ITEM_TAG_PREFIX));
+    throw error;
+  }
+}
+
+/** Adds a line item through the item configuration header (spec section 3). */
+export async function createLineItem(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: LineItemCreate,
+): Promise<LineItem> {
+  const wantedTag = typedTag(input.ItemTag);
+  const lineItemId = await withTagConflict(wantedTag, () =>
+    deps.db.transaction(async (tx) => {
+      const { schedule } = await requireVisibleSchedule(tx, viewer, input.ProjectScheduleId);
+      const modelName = await checkConfigurationHeader(tx, input);
+      let tag: string;
+      if (wantedTag === null) {
+        [tag] = (await allocateItemTags(tx, schedule.projectScheduleId, ITEM_TAG_PREFIX, 1)) as [string];
+      } else {
+        await touchSchedule(tx, schedule.projectScheduleId); // locks the schedule: one tag check at a time
+        if (await isTagTaken(tx, schedule.projectScheduleId, wantedTag, null))
+          throw conflict(messages.duplicateTag(wantedTag));
+        tag = wantedTag;
+      }
+      const [created] = await insertLineItems(tx, [
+        {
+          projectScheduleId: schedule.projectScheduleId,
+          productTypeId: input.ProductTypeId,
+          productTypeCategoryId: input.ProductTypeCategoryId,
+          productModelClassId: input.ProductModelClassId,
+          productModelId: input.ProductModelId,
+          itemQty: input.ItemQty,
+          itemTag: tag,
+        },
+      ]);
+      if (!created) throw new Error('line item insert returned no row');
+      await touchProject(tx, viewer, schedule.projectId);
+      await recordEvent(tx, viewer, {
+        projectId: schedule.projectId,
+        entityType: 'LineItem',
+        entityId: created.projectScheduleLineItemId,
+        action: 'Created',
+        summary: `Added ${tag} (${created.itemQty} × ${modelName}) to schedule "${schedule.name}"`,
+        after: lineItemSnapshot(created),
+      });
+      return created.projectScheduleLineItemId;
+    }),
+  );
+  return getLineItem(deps, viewer, lineItemId);
+}
+
+function lineItemSnapshot(row: LineItemRow) {
+  return {
+    ItemTag: row.itemTag,
+    ItemQty: row.itemQty,
+    ProductModelId: row.productModelId,
+    IsActive: row.isActive,
+  };
+}
+
+/** The line item if the caller's row version is still current; 409 (stale) otherwise. */
+async function requireCurrentLineItem(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  lineItemId: number,
+  rowVersion: number,
+) {
+  const [found] = await requireVisibleLineItems(db, viewer, [lineItemId]);
+  if (!found) throw notFound(accessMessages.lineItemNotFound);
+  // Lock the schedule first, as every line item write does, so tag checks never interleave.
+  await touchSchedule(db, found.schedule.projectScheduleId);
+  if (found.lineItem.rowVersion !== rowVersion) throw conflict(STALE_ROW_VERSION_MESSAGE);
+  return found;
+}
+
+export async function updateLineItem(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { ProjectScheduleLineItemId: number; ItemQty: number; ItemTag: string; RowVersion: number },
+): Promise<LineItem> {
+  await withTagConflict(input.ItemTag, () =>
+    deps.db.transaction(async (tx) => {
+      const { lineItem, schedule } = await requireCurrentLineItem(
+        tx,
+        viewer,
+        input.ProjectScheduleLineItemId,
+        input.RowVersion,
+      );
+      const tagChanged = input.ItemTag !== lineItem.itemTag;
+      if (!tagChanged && input.ItemQty === lineItem.itemQty) return;
+      if (
+        tagChanged &&
+        (await isTagTaken(tx, schedule.projectScheduleId, input.ItemTag, lineItem.projectScheduleLineItemId))
+      )
+        throw conflict(messages.duplicateTag(input.ItemTag));
+      const updated = await updateLineItemIfVersion(
+        tx,
+        lineItem.projectScheduleLineItemId,
+        input.RowVersion,
+        {
+          itemQty: input.ItemQty,
+          itemTag: input.ItemTag,
+        },
+      );
+      if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+      await touchProject(tx, viewer, schedule.projectId);
+      const before = { ItemTag: lineItem.itemTag, ItemQty: lineItem.itemQty };
+      const after = { ItemTag: updated.itemTag, ItemQty: updated.itemQty };
+      await recordEvent(tx, viewer, {
+        projectId: schedule.projectId,
+        entityType: 'LineItem',
+        entityId: lineItem.projectScheduleLineItemId,
+        action: 'Updated',
+        summary: `Changed line item ${lineItem.itemTag}${tagChanged ? ` to ${updated.itemTag}` : ''}, quantity ${updated.itemQty}, in schedule "${schedule.name}"`,
+        before,
+        after,
+      });
+    }),
+  );
+  return getLineItem(deps, viewer, input.ProjectScheduleLineItemId);
+}
+
+export async function toggleLineItemStatus(
+  deps: AppDeps,
+  viewer: Viewer,
+  lineItemId: number,
+  rowVersion: number,
+): Promise<LineItem> {
+  await deps.db.transaction(async (tx) => {
+    const { lineItem, schedule } = await requireCurrentLineItem(tx, viewer, lineItemId, rowVersion);
+    const isActive = !lineItem.isActive;
+    const updated = await updateLineItemIfVersion(tx, lineItemId, rowVersion, { isActive });
+    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    await touchProject(tx, viewer, schedule.projectId);
+    await recordEvent(tx, viewer, {
+      projectId: schedule.projectId,
+      entityType: 'LineItem',
+      entityId: lineItemId,
+      action: isActive ? 'Activated' : 'Deactivated',
+      summary: `${isActive ? 'Activated' : 'Deactivated'} line item ${lineItem.itemTag} in schedule "${schedule.name}"`,
+      before: { IsActive: lineItem.isActive },
+      after: { IsActive: isActive },
+    });
+  });
+  return getLineItem(deps, viewer, lineItemId);
+}
+
+/**
+ * Copies line items (of any schedules the viewer may see) into a schedule, in the order given; the
+ * copies get the next tags of the target schedule's UNIT-n sequence. All or nothing.
+ */
+export async function copyLineItems(
+  deps: AppDeps,
+  viewer: Viewer,
+  targetScheduleId: number,
+  lineItemIds: number[],
+): Promise<LineItem[]> {
+  const ids = [...new Set(lineItemIds)];
+  const createdIds = await withTagConflict(null, () =>
+    deps.db.transaction(async (tx) => {
+      const { schedule: target } = await requireVisibleSchedule(tx, viewer, targetScheduleId);
+      const found = await requireVisibleLineItems(tx, viewer, ids);
+      const byId = new Map(found.map(({ lineItem }) => [lineItem.projectScheduleLineItemId, lineItem]));
+      const sources = ids.map((id) => byId.get(id) as LineItemRow);
+      const tags = await allocateItemTags(tx, target.projectScheduleId, ITEM_TAG_PREFIX, sources.length);
+      const copies = await insertLineItems(
+        tx,
+        sources.map((source, index) => ({
+          projectScheduleId: target.projectScheduleId,
+          productTypeId: source.productTypeId,
+          productTypeCategoryId: source.productTypeCategoryId,
+          productModelClassId: source.productModelClassId,
+          productModelId: source.productModelId,
+          itemQty: source.itemQty,
+          itemTag: tags[index] as string,
+          isActive: source.isActive,
+          performance: source.performance,
+          codeString: source.codeString,
+        })),
+      );
+      await touchProject(tx, viewer, target.projectId);
+      const sourceSchedules = [...new Set(found.map(({ schedule }) => `"${schedule.name}"`))];
+      await recordEvent(tx, viewer, {
+        projectId: target.projectId,
+        entityType: 'ProjectSchedule',
+        entityId: target.projectScheduleId,
+        action: 'LineItemsCopied',
+        summary: `Copied ${copies.length} line item${copies.length === 1 ? '' : 's'} from ${sourceSchedules.join(', ')} into schedule "${target.name}"`,
+        after: {
+          Copies: copies.map((copy, index) => ({
+            FromLineItemId: sources[index]?.projectScheduleLineItemId,
+            FromTag: sources[index]?.itemTag,
+            LineItemId: copy.projectScheduleLineItemId,
+            ItemTag: copy.itemTag,
+          })),
+        },
+      });
+      return copies.map((copy) => copy.projectScheduleLineItemId);
+    }),
+  );
+  return loadLineItems(deps.db, viewer, createdIds);
+}

@@ -1,0 +1,158 @@
+import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
+import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/raw-sql.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
+import { type LocationInput, locationSnapshot, upsertOwnedLocation } from '../location/location.service.ts';
+import {
+  accessMessages,
+  requireVisibleProject,
+  requireVisibleSchedule,
+  type ScheduleRow,
+  touchProject,
+} from '../project/project-access.ts';
+import { insertSchedule, selectSchedules, updateScheduleIfVersion } from './project-schedule.repository.ts';
+
+export async function loadSchedule(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  scheduleId: number,
+): Promise<ProjectSchedule> {
+  const [schedule] = await selectSchedules(db, viewer, sql`s.project_schedule_id = ${scheduleId}`, 1);
+  if (!schedule) throw notFound(accessMessages.scheduleNotFound);
+  return schedule;
+}
+
+export async function getSchedulesByProjectId(deps: AppDeps, viewer: Viewer, projectId: number) {
+  await requireVisibleProject(deps.db, viewer, projectId);
+  return selectSchedules(deps.db, viewer, sql`s.project_id = ${projectId}`, 1000);
+}
+
+/** Schedules a user created, among the projects the viewer may see. */
+export async function getSchedulesByUserId(deps: AppDeps, viewer: Viewer, userId: number) {
+  return selectSchedules(deps.db, viewer, sql`s.created_by_user_id = ${userId}`, 500);
+}
+
+export async function searchSchedules(
+  deps: AppDeps,
+  viewer: Viewer,
+  query: { searchText: string; projectId?: number | undefined; includeInactive: boolean },
+) {
+  if (query.projectId !== undefined) await requireVisibleProject(deps.db, viewer, query.projectId);
+  const conditions = [
+    query.searchText ? sql`lower(s.name) like ${containsPattern(query.searchText)}` : sql`true`,
+    query.projectId === undefined ? sql`true` : sql`s.project_id = ${query.projectId}`,
+    query.includeInactive ? sql`true` : sql`s.is_active`,
+  ];
+  return selectSchedules(deps.db, viewer, sql.join(conditions, sql` and `), 100);
+}
+
+function scheduleSnapshot(row: Pick<ScheduleRow, 'name' | 'description' | 'isActive'>) {
+  return { Name: row.name, Description: row.description, IsActive: row.isActive };
+}
+
+export async function createSchedule(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { ProjectId: number; Name: string; Description: string },
+): Promise<ProjectSchedule> {
+  const scheduleId = await deps.db.transaction(async (tx) => {
+    const project = await requireVisibleProject(tx, viewer, input.ProjectId);
+    const schedule = await insertSchedule(tx, {
+      projectId: project.projectId,
+      name: input.Name,
+      description: input.Description,
+      createdByUserId: viewer.userId,
+    });
+    await touchProject(tx, viewer, project.projectId);
+    await recordEvent(tx, viewer, {
+      projectId: project.projectId,
+      entityType: 'ProjectSchedule',
+      entityId: schedule.projectScheduleId,
+      action: 'Created',
+      summary: `Added schedule "${schedule.name}"`,
+      after: scheduleSnapshot(schedule),
+    });
+    return schedule.projectScheduleId;
+  });
+  return loadSchedule(deps.db, viewer, scheduleId);
+}
+
+/** The schedule if the caller's row version is still current; 409 (stale) otherwise. */
+async function requireCurrentSchedule(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  scheduleId: number,
+  rowVersion: number,
+) {
+  const found = await requireVisibleSchedule(db, viewer, scheduleId);
+  if (found.schedule.rowVersion !== rowVersion) throw conflict(STALE_ROW_VERSION_MESSAGE);
+  return found;
+}
+
+export async function updateSchedule(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: {
+    ProjectScheduleId: number;
+    Name: string;
+    Description: string;
+    IsActive: boolean;
+    RowVersion: number;
+  },
+): Promise<ProjectSchedule> {
+  await deps.db.transaction(async (tx) => {
+    const { schedule } = await requireCurrentSchedule(tx, viewer, input.ProjectScheduleId, input.RowVersion);
+    const values = { name: input.Name, description: input.Description, isActive: input.IsActive };
+    const change = changedFields(scheduleSnapshot(schedule), scheduleSnapshot(values));
+    if (change.names.length === 0) return;
+    const updated = await updateScheduleIfVersion(tx, schedule.projectScheduleId, input.RowVersion, values);
+    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    await touchProject(tx, viewer, schedule.projectId);
+    const statusOnly = change.names.length === 1 && change.names[0] === 'IsActive';
+    const action = statusOnly ? (input.IsActive ? 'Activated' : 'Deactivated') : 'Updated';
+    await recordEvent(tx, viewer, {
+      projectId: schedule.projectId,
+      entityType: 'ProjectSchedule',
+      entityId: schedule.projectScheduleId,
+      action,
+      summary: statusOnly
+        ? `${action} schedule "${updated.name}"`
+        : `Changed ${change.names.join(', ')} of schedule "${updated.name}"`,
+      before: change.before,
+      after: change.after,
+    });
+  });
+  return loadSchedule(deps.db, viewer, input.ProjectScheduleId);
+}
+
+export async function upsertScheduleLocation(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { ProjectScheduleId: number; RowVersion: number; Location: LocationInput },
+): Promise<ProjectSchedule> {
+  await deps.db.transaction(async (tx) => {
+    const { schedule } = await requireCurrentSchedule(tx, viewer, input.ProjectScheduleId, input.RowVersion);
+    const { before, after } = await upsertOwnedLocation(tx, schedule.locationId, input.Location);
+    const updated = await updateScheduleIfVersion(tx, schedule.projectScheduleId, input.RowVersion, {
+      locationId: after.locationId,
+    });
+    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    await touchProject(tx, viewer, schedule.projectId);
+    const change = changedFields(locationSnapshot(before) ?? {}, locationSnapshot(after) ?? {});
+    await recordEvent(tx, viewer, {
+      projectId: schedule.projectId,
+      entityType: 'Location',
+      entityId: after.locationId,
+      action: before ? 'Updated' : 'Created',
+      summary: `${before ? 'Changed' : 'Set'} the location of schedule "${schedule.name}"`,
+      before: before ? change.before : null,
+      after: change.after,
+    });
+  });
+  return loadSchedule(deps.db, viewer, input.ProjectScheduleId);
+}
