@@ -25,6 +25,7 @@ afterAll(async () => app.close());
 
 type ListItem = {
   ProjectId: number;
+  CompanyId: number;
   Name: string;
   IsActive: boolean;
   CompanyName: string;
