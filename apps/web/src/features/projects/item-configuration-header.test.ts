@@ -5,6 +5,7 @@ import {
   flattenProductHierarchy,
   headerOptions,
   isHeaderComplete,
+  quantityFromInput,
   itemConfigurationHeaderReducer as reduce,
   tagForRequest,
 } from './item-configuration-header.ts';
@@ -120,6 +121,12 @@ describe('item configuration header (spec sections 3 and 4)', () => {
     state = reduce(state, { type: 'chooseModel', model: m1000 });
     expect(isHeaderComplete({ ...state, ItemQty: 0 })).toBe(false);
     expect(isHeaderComplete({ ...state, ItemQty: 1.5 })).toBe(false);
+  });
+
+  it('reads the quantity box: numbers as they are, empty text as no number', () => {
+    expect(quantityFromInput(3)).toBe(3);
+    expect(quantityFromInput('03')).toBe(3);
+    expect(quantityFromInput('')).toBeNaN();
   });
 
   it('sends no tag for the prefix alone or an empty tag, so the server numbers it', () => {

@@ -94,6 +94,12 @@ export function tagForRequest(itemTag: string): string | undefined {
   return tag === '' || tag === ITEM_TAG_PREFIX ? undefined : tag;
 }
 
+/** A quantity box's value: NumberInput answers a string while its text is empty or not yet a number. */
+export function quantityFromInput(value: number | string): number {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
 /** The header is complete when all four levels are chosen and the quantity is a whole number ≥ 1. */
 export function isHeaderComplete(header: ItemConfigurationHeader): boolean {
   return (

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
+import { quantityFromInput } from '../item-configuration-header.ts';
 
 type EditValues = { ItemQty: number; ItemTag: string };
 const resolver = zodResolver(
@@ -57,8 +58,8 @@ export function EditLineItemModal({ lineItem, saving, onSave, onClose }: EditLin
                 max={9999}
                 allowDecimal={false}
                 allowNegative={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                value={Number.isNaN(field.value) ? '' : field.value}
+                onChange={(value) => field.onChange(quantityFromInput(value))}
                 onBlur={field.onBlur}
                 error={visibleFieldError(formState, 'ItemQty')}
                 data-autofocus

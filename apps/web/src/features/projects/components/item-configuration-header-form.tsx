@@ -23,6 +23,7 @@ import {
   headerOptions,
   isHeaderComplete,
   itemConfigurationHeaderReducer,
+  quantityFromInput,
   tagForRequest,
 } from '../item-configuration-header.ts';
 import { projectKeys } from '../query-keys.ts';
@@ -182,9 +183,9 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="strict"
-              value={header.ItemQty}
+              value={header.ItemQty || ''}
               onChange={(value) =>
-                dispatch({ type: 'update', changes: { ItemQty: typeof value === 'number' ? value : 0 } })
+                dispatch({ type: 'update', changes: { ItemQty: quantityFromInput(value) } })
               }
               error={submitted && !(header.ItemQty >= 1) ? 'Quantity must be at least 1' : undefined}
               w={120}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { lineItem, schedule } from '../test-data.ts';
+import { LineItemGrid } from './line-item-grid.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const first = schedule();
+const second = schedule({ ProjectScheduleId: 12, Name: 'Second floor' });
+const columns = [
+  { Field: 'ItemTag', Header: 'Tag', Type: 'text', Width: 90 },
+  { Field: 'ItemQty', Header: 'Qty', Type: 'number', Width: 60 },
+  { Field: 'ProductModelName', Header: 'Model', Type: 'text', Width: 120 },
+];
+const rows = [
+  lineItem(),
+  lineItem({ ProjectScheduleLineItemId: 102, ItemTag: 'UNIT-2' }),
+  lineItem({ ProjectScheduleLineItemId: 103, ItemTag: 'UNIT-3' }),
+];
+
+describe('LineItemGrid', () => {
+  it('renders the columns the server sends, and no price column when it sends none', async () => {
+    mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: columns,
+        Rows: rows,
+      }),
+    });
+    renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Line items of First floor' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Tag', 'Qty', 'Model', 'Actions']);
+    expect(within(table).queryByText(/price/i)).toBeNull();
+  });
+
+  it('shows a price column as money when the server includes it', async () => {
+    mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: [...columns, { Field: 'BaseListPrice', Header: 'List Price', Type: 'money', Width: 100 }],
+        Rows: [rows[0]],
+      }),
+    });
+    renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
+    expect(await screen.findByRole('columnheader', { name: 'List Price' })).toBeInTheDocument();
+    expect(screen.getByText(/\$1,200\.00/)).toBeInTheDocument();
+  });
+
+  it('copies the chosen line items into another schedule', async () => {
+    const onChanged = vi.fn();
+    const api = mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: columns,
+        Rows: rows,
+      }),
+      'POST /ProjectSchedule/CopyLineItems/12': () => [
+        lineItem({ ProjectScheduleLineItemId: 201, ProjectScheduleId: 12, ItemTag: 'UNIT-1' }),
+        lineItem({ ProjectScheduleLineItemId: 202, ProjectScheduleId: 12, ItemTag: 'UNIT-2' }),
+      ],
+    });
+    renderWithApp(
+      <LineItemGrid schedule={first} schedules={[first, second]} canEdit onChanged={onChanged} />,
+    );
+    const copyButton = await screen.findByRole('button', { name: 'Copy to…' });
+    expect(copyButton).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select UNIT-1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select UNIT-3' }));
+    expect(screen.getByText('3 line items · 2 selected')).toBeInTheDocument();
+    await userEvent.click(copyButton);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Target schedule' }));
+    expect(screen.getByRole('option', { name: 'First floor (this schedule)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Second floor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(api.callsTo('POST /ProjectSchedule/CopyLineItems/12')[0]?.body).toEqual([101, 103]);
+    expect(await screen.findByText('Copied into Second floor as UNIT-1, UNIT-2.')).toBeInTheDocument();
+    expect(screen.getByText('3 line items')).toBeInTheDocument();
+  });
+
+  it('a stale status change shows the server message with Reload, which fetches the grid again', async () => {
+    const api = mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: columns,
+        Rows: rows,
+      }),
+      'PUT /ProjectScheduleLineItem/ToggleStatus/102': () =>
+        errorAnswer(
+          409,
+          'Someone else changed this since you opened it. Reload to see their changes, then make yours again.',
+        ),
+    });
+    renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate UNIT-2' }));
+    expect(api.callsTo('PUT /ProjectScheduleLineItem/ToggleStatus/102')[0]?.body).toEqual({ RowVersion: 1 });
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    expect(screen.getByText(/Someone else changed this since you opened it/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11')).toHaveLength(
+        2,
+      ),
+    );
+  });
+
+  it('edits quantity and tag with the row version; a refused tag stays under the field', async () => {
+    const api = mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: columns,
+        Rows: rows,
+      }),
+      'PUT /ProjectScheduleLineItem': (request) =>
+        (request.body as { ItemTag: string }).ItemTag === 'UNIT-3'
+          ? errorAnswer(400, 'Tag UNIT-3 is already used in this schedule')
+          : lineItem({ ItemTag: 'LOBBY-1', ItemQty: 2, RowVersion: 2 }),
+    });
+    renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit UNIT-1' }));
+    const tag = screen.getByRole('textbox', { name: 'Tag' });
+    await userEvent.clear(tag);
+    await userEvent.type(tag, 'UNIT-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tag UNIT-3 is already used in this schedule')).toBeInTheDocument();
+    await userEvent.clear(tag);
+    await userEvent.type(tag, 'LOBBY-1');
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select LOBBY-1' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /ProjectScheduleLineItem')[1]?.body).toEqual({
+      ProjectScheduleLineItemId: 101,
+      RowVersion: 1,
+      ItemQty: 2,
+      ItemTag: 'LOBBY-1',
+    });
+  });
+});
