@@ -61,3 +61,32 @@ export const demoProjects = {
   westbrook: 'Westbrook University Science Building',
   fabrikam: 'Fabrikam Plant 2 Office Expansion',
 } as const;
+
+export type MultipartFile = { fieldName?: string; fileName: string; data: Buffer; contentType?: string };
+
+/** A multipart/form-data body as a browser's FormData sends it (a quote in a file name as %22). */
+export function multipartPayload(
+  fields: Record<string, string | number>,
+  file?: MultipartFile,
+  options: { fileFirst?: boolean } = {},
+) {
+  const boundary = `----AirQuoteTest${Math.random().toString(16).slice(2)}`;
+  const fieldChunks = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const fileChunks = file
+    ? [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.fieldName ?? 'file'}"; filename="${file.fileName.replaceAll('"', '%22')}"\r\n` +
+            `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  const parts = options.fileFirst ? [...fileChunks, ...fieldChunks] : [...fieldChunks, ...fileChunks];
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

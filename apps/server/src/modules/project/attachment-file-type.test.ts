@@ -52,6 +52,7 @@ describe('checkAttachmentFile', () => {
 describe('cleanFileName', () => {
   it('drops folders a browser sent and control characters', () => {
     expect(cleanFileName('C:\\fakepath\\Plan "A".pdf')).toBe('Plan "A".pdf');
+    expect(cleanFileName('Plan %22A%22.pdf')).toBe('Plan "A".pdf');
     expect(cleanFileName('../../etc/passwd.txt')).toBe('passwd.txt');
     expect(cleanFileName('a\u0000b\nc.pdf')).toBe('abc.pdf');
   });

@@ -61,9 +61,12 @@ function isAllowedExtension(extension: string): extension is AttachmentExtension
   return (attachmentExtensions as readonly string[]).includes(extension);
 }
 
-/** The name without any folder a browser put in front of it, control characters or surrounding spaces. */
+/**
+ * The name without any folder a browser put in front of it, control characters or surrounding
+ * spaces. Browsers send a quote in a multipart file name as %22 (HTML form-data encoding).
+ */
 export function cleanFileName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replaceAll('%22', '"');
   const printable = [...base].filter((character) => {
     const code = character.charCodeAt(0);
     return code >= 0x20 && code !== 0x7f;
