@@ -19,7 +19,15 @@ describe('line-item grid cells', () => {
     expect(gridCellText(row, { Field: 'BaseListPrice', Header: 'List', Type: 'money', Width: 90 })).toMatch(
       /2,450\.00/,
     );
-    expect(gridCellText(row, { Field: 'IsActive', Header: 'Active', Type: 'boolean', Width: 60 })).toBe('No');
+    expect(gridCellText(row, { Field: 'IsActive', Header: 'Status', Type: 'boolean', Width: 60 })).toBe(
+      'Inactive',
+    );
+    expect(
+      gridCellText(
+        { ...row, IsActive: true },
+        { Field: 'IsActive', Header: 'Status', Type: 'boolean', Width: 60 },
+      ),
+    ).toBe('Active');
     expect(gridCellText(row, { Field: 'DateCreated', Header: 'Added', Type: 'date', Width: 60 })).toBe('—');
     expect(gridCellText(row, { Field: 'Missing', Header: 'x', Type: 'text', Width: 60 })).toBe('—');
     expect(gridCellAlign({ Field: 'x', Header: 'x', Type: 'money', Width: 1 })).toBe('right');

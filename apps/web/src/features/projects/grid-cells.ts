@@ -12,6 +12,8 @@ export function gridCellText(row: LineItem, column: GridColumn): string {
     case 'money':
       return formatMoney(value as string | number);
     case 'boolean':
+      // The status column reads as a state, other flags as yes or no.
+      if (column.Field === 'IsActive') return value ? 'Active' : 'Inactive';
       return value ? 'Yes' : 'No';
     case 'date':
       return formatDate(String(value));

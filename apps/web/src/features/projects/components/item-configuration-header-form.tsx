@@ -107,6 +107,7 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
               label="Product Type"
               placeholder="Choose…"
               searchable
+              allowDeselect={false}
               data={options.productTypes.map((type) => ({ value: type.ProductTypeId, label: type.Name }))}
               value={header.ProductTypeId}
               onChange={(value) =>
@@ -122,6 +123,7 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
               label="Category"
               placeholder={header.ProductTypeId === null ? 'Choose a product type first' : 'Choose…'}
               searchable
+              allowDeselect={false}
               disabled={header.ProductTypeId === null}
               data={options.categories.map((category) => ({
                 value: category.ProductTypeCategoryId,
@@ -140,6 +142,7 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
               label="Model Class"
               placeholder={header.ProductTypeCategoryId === null ? 'Choose a category first' : 'Choose…'}
               searchable
+              allowDeselect={false}
               disabled={header.ProductTypeCategoryId === null}
               data={options.modelClasses.map((modelClass) => ({
                 value: modelClass.ProductModelClassId,
@@ -160,6 +163,7 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
               label="Model"
               placeholder={header.ProductModelClassId === null ? 'Choose a model class first' : 'Choose…'}
               searchable
+              allowDeselect={false}
               disabled={header.ProductModelClassId === null}
               data={options.models.map((model) => ({
                 value: model.ProductModelId,

@@ -13,7 +13,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { IconBan, IconCopy, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
@@ -120,6 +120,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
   const ids = rows.map((row) => row.ProjectScheduleLineItemId);
   const chosen = ids.filter((id) => selected.has(id));
   const allChosen = chosen.length > 0 && chosen.length === ids.length;
+  const showsStatus = columns.some((column) => column.Field === 'IsActive');
   const editing = rows.find((row) => row.ProjectScheduleLineItemId === toLineItemId(editingId)) ?? null;
 
   return (
@@ -141,7 +142,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
           </Button>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={720}>
         <Table
           verticalSpacing={6}
           highlightOnHover
@@ -160,11 +161,11 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
                 />
               </Table.Th>
               {columns.map((column) => (
-                <Table.Th key={column.Field} miw={column.Width} ta={gridCellAlign(column)}>
+                <Table.Th key={column.Field} ta={gridCellAlign(column)} style={{ whiteSpace: 'nowrap' }}>
                   {column.Header}
                 </Table.Th>
               ))}
-              <Table.Th w={170}>
+              <Table.Th w={canEdit ? 80 : 1}>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
@@ -198,14 +199,19 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
                   </Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column.Field} ta={gridCellAlign(column)}>
-                      <Text size="sm" td={row.IsActive ? undefined : 'line-through'} span>
+                      <Text
+                        size="sm"
+                        span
+                        td={row.IsActive || column.Field === 'IsActive' ? undefined : 'line-through'}
+                        style={{ whiteSpace: column.Type === 'text' ? undefined : 'nowrap' }}
+                      >
                         {gridCellText(row, column)}
                       </Text>
                     </Table.Td>
                   ))}
                   <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      {!row.IsActive && (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {!row.IsActive && !showsStatus && (
                         <Badge size="xs" color="gray" variant="light">
                           Inactive
                         </Badge>
@@ -221,15 +227,17 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
                               <IconPencil size={16} />
                             </ActionIcon>
                           </Tooltip>
-                          <Button
-                            size="compact-xs"
-                            variant="default"
-                            loading={toggle.isPending && toggle.variables?.ProjectScheduleLineItemId === id}
-                            onClick={() => toggle.mutate(row)}
-                            aria-label={`${row.IsActive ? 'Deactivate' : 'Activate'} ${row.ItemTag}`}
-                          >
-                            {row.IsActive ? 'Deactivate' : 'Activate'}
-                          </Button>
+                          <Tooltip label={row.IsActive ? 'Deactivate' : 'Activate'}>
+                            <ActionIcon
+                              variant="subtle"
+                              color={row.IsActive ? 'red' : 'green'}
+                              loading={toggle.isPending && toggle.variables?.ProjectScheduleLineItemId === id}
+                              onClick={() => toggle.mutate(row)}
+                              aria-label={`${row.IsActive ? 'Deactivate' : 'Activate'} ${row.ItemTag}`}
+                            >
+                              {row.IsActive ? <IconBan size={16} /> : <IconRestore size={16} />}
+                            </ActionIcon>
+                          </Tooltip>
                         </>
                       )}
                     </Group>

@@ -66,7 +66,7 @@ export function ProjectEventLogPanel({ projectId }: { projectId: number }) {
           <Table verticalSpacing="xs" aria-label="Event log" aria-busy={events.isFetching}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={180}>When</Table.Th>
+                <Table.Th w={200}>When</Table.Th>
                 <Table.Th w={200}>Who</Table.Th>
                 <Table.Th>What</Table.Th>
               </Table.Tr>
@@ -84,7 +84,9 @@ export function ProjectEventLogPanel({ projectId }: { projectId: number }) {
               {events.data.EventLogs.map((event) => (
                 <Table.Tr key={event.EventLogId} data-testid="event-row">
                   <Table.Td>
-                    <Text size="sm">{formatDateTime(event.At)}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(event.At)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{event.UserName}</Text>

@@ -79,7 +79,7 @@ export function ProjectListPage() {
           <Group align="flex-end" gap="lg" wrap="wrap">
             <TextInput
               label="Search projects"
-              placeholder="Name, description, company or schedule"
+              placeholder="Name, description or company"
               leftSection={<IconSearch size={16} />}
               rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
               value={text}
