@@ -59,7 +59,8 @@ export function registerContractRoutes(
         ...(isBinary ? {} : { response: { 200: contract.response } }),
         ...(contract.access.kind === 'anonymous' ? {} : { security: [{ bearerAuth: [] }] }),
       },
-      preHandler: async (request) => enforceAccess(route, request),
+      // Before validation: a caller without a token learns nothing about the request shape.
+      preValidation: async (request) => enforceAccess(route, request),
       onResponse: async (request, reply) => auditImpersonatedWrite(deps, request, reply),
       handler: async (request, reply) => {
         const result = await route.handler({
