@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineContract } from '../define-contract.ts';
 import { lineItemSchema, lineItemUpdateSchema } from './line-item-schemas.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineContract } from '../define-contract.ts';
 import { projectInputSchema, projectSchema } from './project-schemas.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { idSchema } from '../../rules/ids.ts';
 import { defineContract } from '../define-contract.ts';
 import { projectInputSchema, projectSchema, rowVersionSchema } from './project-schemas.ts';
