@@ -4,8 +4,8 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mant
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
-import { ApiCallError } from '../../../lib/api-client.ts';
 import { quantityFromInput } from '../item-configuration-header.ts';
+import { isInputRefused } from './use-stale-change-alert.tsx';
 
 type EditValues = { ItemQty: number; ItemTag: string };
 const resolver = zodResolver(
@@ -34,9 +34,8 @@ export function EditLineItemModal({ lineItem, saving, onSave, onClose }: EditLin
     try {
       await onSave(values);
     } catch (error) {
-      // A 400 about the tag (already used in this schedule) belongs under the field.
-      if (error instanceof ApiCallError && error.status === 400)
-        setError('ItemTag', { message: error.fieldErrors.ItemTag ?? error.message });
+      // A refused tag (already used in this schedule) belongs under the field.
+      if (isInputRefused(error)) setError('ItemTag', { message: error.fieldErrors.ItemTag ?? error.message });
     }
   });
 

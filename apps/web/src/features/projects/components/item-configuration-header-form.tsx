@@ -27,6 +27,7 @@ import {
   tagForRequest,
 } from '../item-configuration-header.ts';
 import { projectKeys } from '../query-keys.ts';
+import { isInputRefused } from './use-stale-change-alert.tsx';
 
 type ItemConfigurationHeaderFormProps = {
   scheduleId: number;
@@ -42,6 +43,7 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
   const [submitted, setSubmitted] = useState(false);
   // What the tag box shows: empty while the header holds the default prefix alone ("next number").
   const [tagText, setTagText] = useState('');
+  const [tagError, setTagError] = useState<string | null>(null);
   // The catalog lives in the database (issue #4 fills it); it is read once per session.
   const productTypes = useQuery({
     queryKey: projectKeys.productTypes,
@@ -68,7 +70,11 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
       setSubmitted(false);
       onAdded();
     },
-    onError: (error) => showToast({ type: 'Error', message: error.message }),
+    onError: (error) => {
+      // A typed tag the schedule already has belongs under the Tag box.
+      if (isInputRefused(error) && /tag/i.test(error.message)) setTagError(error.message);
+      else showToast({ type: 'Error', message: error.message });
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -202,9 +208,11 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
               onChange={(event) => {
                 const text = event.currentTarget.value;
                 setTagText(text);
+                setTagError(null);
                 dispatch({ type: 'update', changes: { ItemTag: text.trim() || ITEM_TAG_PREFIX } });
               }}
               maxLength={50}
+              error={tagError}
               w={200}
             />
             <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} />}>

@@ -1,3 +1,4 @@
+import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,11 +88,7 @@ describe('LineItemGrid', () => {
         Columns: columns,
         Rows: rows,
       }),
-      'PUT /ProjectScheduleLineItem/ToggleStatus/102': () =>
-        errorAnswer(
-          409,
-          'Someone else changed this since you opened it. Reload to see their changes, then make yours again.',
-        ),
+      'PUT /ProjectScheduleLineItem/ToggleStatus/102': () => errorAnswer(409, STALE_ROW_VERSION_MESSAGE),
     });
     renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate UNIT-2' }));
@@ -114,7 +111,7 @@ describe('LineItemGrid', () => {
       }),
       'PUT /ProjectScheduleLineItem': (request) =>
         (request.body as { ItemTag: string }).ItemTag === 'UNIT-3'
-          ? errorAnswer(400, 'Tag UNIT-3 is already used in this schedule')
+          ? errorAnswer(409, 'Tag "UNIT-3" is already used in this schedule. Choose another tag.')
           : lineItem({ ItemTag: 'LOBBY-1', ItemQty: 2, RowVersion: 2 }),
     });
     renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
@@ -123,7 +120,10 @@ describe('LineItemGrid', () => {
     await userEvent.clear(tag);
     await userEvent.type(tag, 'UNIT-3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Tag UNIT-3 is already used in this schedule')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tag "UNIT-3" is already used in this schedule. Choose another tag.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Changed by someone else')).toBeNull();
     await userEvent.clear(tag);
     await userEvent.type(tag, 'LOBBY-1');
     const quantity = screen.getByRole('textbox', { name: 'Quantity' });

@@ -17,7 +17,6 @@ import { IconBan, IconCopy, IconPencil, IconRestore } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
-import { ApiCallError } from '../../../lib/api-client.ts';
 import { copyLineItems } from '../api/copy-line-items.ts';
 import { getLineItemGrid } from '../api/get-line-item-grid.ts';
 import { toggleLineItemStatus } from '../api/toggle-line-item-status.ts';
@@ -26,7 +25,7 @@ import { allOrNoneSelection, gridCellAlign, gridCellText, toggledSelection } fro
 import { projectKeys } from '../query-keys.ts';
 import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
 import { EditLineItemModal } from './edit-line-item-modal.tsx';
-import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
+import { isInputRefused, useStaleChangeAlert } from './use-stale-change-alert.tsx';
 
 type LineItemGridProps = {
   schedule: ProjectSchedule;
@@ -86,8 +85,8 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
       showToast({ type: 'Success', message: `${saved.ItemTag} saved.` });
     },
     onError: (error) => {
-      // A refused tag (400) stays in the modal, under the field; anything else closes it.
-      if (error instanceof ApiCallError && error.status === 400) return;
+      // A refused tag stays in the modal, under the field; anything else closes it.
+      if (isInputRefused(error)) return;
       setEditingId(null);
       stale.handleError(error);
     },

@@ -4,9 +4,22 @@ import { AlertModal } from '../../../components/alert-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { ApiCallError } from '../../../lib/api-client.ts';
 
-/** A change refused because it was based on an old row version (409, or 412 from a proxy). */
+/**
+ * A change refused because it was based on an old row version: 412, or 409 with the shared stale
+ * message. Other 409s are rules about the data itself (a tag already used in the schedule).
+ */
 export function isStaleChange(error: unknown): error is ApiCallError {
-  return error instanceof ApiCallError && (error.status === 409 || error.status === 412);
+  return (
+    error instanceof ApiCallError &&
+    (error.status === 412 || (error.status === 409 && error.message === STALE_ROW_VERSION_MESSAGE))
+  );
+}
+
+/** A refusal about what was entered (400, or a 409 that is not about a stale row version). */
+export function isInputRefused(error: unknown): error is ApiCallError {
+  return (
+    error instanceof ApiCallError && (error.status === 400 || (error.status === 409 && !isStaleChange(error)))
+  );
 }
 
 /**
@@ -16,7 +29,7 @@ export function isStaleChange(error: unknown): error is ApiCallError {
 export function useStaleChangeAlert(onReload: () => void) {
   const [message, setMessage] = useState<string | null>(null);
   const handleError = useCallback((error: Error) => {
-    if (isStaleChange(error)) setMessage(error.message || STALE_ROW_VERSION_MESSAGE);
+    if (isStaleChange(error)) setMessage(error.message);
     else showToast({ type: 'Error', message: error.message });
   }, []);
   const alert = (

@@ -1,3 +1,4 @@
+import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,16 +106,15 @@ describe('ProjectDetailPage', () => {
           RowVersion: reads,
         });
       },
-      'PUT /Project/update': () => errorAnswer(409, 'Someone else changed this project since you opened it.'),
+      'PUT /Project/update': () => errorAnswer(409, STALE_ROW_VERSION_MESSAGE),
     });
     renderWithApp(<ProjectDetailPage />, { ...route, at: '/topmenu/project/project-detail/42?tab=details' });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Harbor Clinic (mine)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('Someone else changed this project since you opened it.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(STALE_ROW_VERSION_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Changed by someone else')).toBeInTheDocument();
     expect(api.callsTo('PUT /Project/update')[0]?.body).toMatchObject({
       ProjectId: 42,
       RowVersion: 1,
