@@ -148,12 +148,12 @@ function serverEnv({ port, dataDir, rateLimitMax }) {
  * Spawns `node apps/server/dist/server.mjs`. Output is kept (last 20 kB) for error messages.
  * Returns { child, port, baseUrl, spawnedAt, output(), exited }.
  */
-export function spawnServer({ port, dataDir, rateLimitMax }) {
+export function spawnServer({ port, dataDir, rateLimitMax, env = {} }) {
   const spawnedAt = performance.now();
   const child = track(
     spawn(process.execPath, [serverEntry], {
       cwd: repoRoot,
-      env: serverEnv({ port, dataDir, rateLimitMax }),
+      env: { ...serverEnv({ port, dataDir, rateLimitMax }), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
