@@ -1,6 +1,12 @@
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { describe, expect, it } from 'vitest';
-import { allOrNoneSelection, gridCellAlign, gridCellText, toggledSelection } from './grid-cells.ts';
+import {
+  allOrNoneSelection,
+  gridCellAlign,
+  gridCellText,
+  keepsOnOneLine,
+  toggledSelection,
+} from './grid-cells.ts';
 
 const row = {
   ItemTag: 'UNIT-1',
@@ -31,6 +37,16 @@ describe('line-item grid cells', () => {
     expect(gridCellText(row, { Field: 'DateCreated', Header: 'Added', Type: 'date', Width: 60 })).toBe('—');
     expect(gridCellText(row, { Field: 'Missing', Header: 'x', Type: 'text', Width: 60 })).toBe('—');
     expect(gridCellAlign({ Field: 'x', Header: 'x', Type: 'money', Width: 1 })).toBe('right');
+  });
+
+  it('keeps narrow and non-text columns on one line', () => {
+    expect(keepsOnOneLine({ Field: 'ItemTag', Header: 'Tag', Type: 'text', Width: 110 })).toBe(true);
+    expect(keepsOnOneLine({ Field: 'CategoryName', Header: 'Category', Type: 'text', Width: 170 })).toBe(
+      false,
+    );
+    expect(keepsOnOneLine({ Field: 'BaseListPrice', Header: 'List Price', Type: 'money', Width: 200 })).toBe(
+      true,
+    );
   });
 
   it('toggles one row, and all rows or none', () => {

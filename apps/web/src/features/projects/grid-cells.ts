@@ -29,6 +29,14 @@ export function gridCellAlign(column: GridColumn): 'left' | 'right' {
   return column.Type === 'number' || column.Type === 'money' ? 'right' : 'left';
 }
 
+/**
+ * Narrow columns (tags, quantities, model names, prices) never wrap; wide text columns do, so the
+ * grid fits the page. The server's Width is a hint in pixels.
+ */
+export function keepsOnOneLine(column: GridColumn): boolean {
+  return column.Type !== 'text' || column.Width <= 120;
+}
+
 /** Row selection: toggling one id, or all of the visible rows at once. */
 export function toggledSelection(selected: ReadonlySet<number>, id: number): Set<number> {
   const next = new Set(selected);

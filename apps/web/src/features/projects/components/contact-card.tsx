@@ -13,7 +13,9 @@ function initialsOf(contact: Contact): string {
 }
 
 /** Spec section 2 project contact card (400 px at most): name, e-mail and company. */
-export function ContactCard({ contact, children }: { contact: Contact; children?: ReactNode }) {
+type ContactCardProps = { contact: Contact; note?: string; children?: ReactNode };
+
+export function ContactCard({ contact, note, children }: ContactCardProps) {
   const name = `${contact.FirstName} ${contact.LastName}`.trim();
   return (
     <Paper withBorder radius="md" p="sm" maw={400} aria-label={`Contact card of ${name}`} component="article">
@@ -30,6 +32,7 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
           </Anchor>
           <Text size="xs" c="dimmed" truncate>
             {contact.CompanyName ?? 'No company'}
+            {note ? ` · ${note}` : ''}
           </Text>
         </Stack>
         {children}

@@ -12,21 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useReducer, useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { createLineItem } from '../api/create-line-item.ts';
-import { searchProductTypes } from '../api/search-product-types.ts';
 import {
   defaultItemConfigurationHeader,
-  flattenProductHierarchy,
   headerOptions,
   isHeaderComplete,
   itemConfigurationHeaderReducer,
   quantityFromInput,
   tagForRequest,
 } from '../item-configuration-header.ts';
-import { projectKeys } from '../query-keys.ts';
+import { useProductHierarchy } from '../use-product-hierarchy.ts';
 import { isInputRefused } from './use-stale-change-alert.tsx';
 
 type ItemConfigurationHeaderFormProps = {
@@ -44,12 +42,7 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
   // What the tag box shows: empty while the header holds the default prefix alone ("next number").
   const [tagText, setTagText] = useState('');
   const [tagError, setTagError] = useState<string | null>(null);
-  // The catalog lives in the database (issue #4 fills it); it is read once per session.
-  const productTypes = useQuery({
-    queryKey: projectKeys.productTypes,
-    queryFn: async () => flattenProductHierarchy((await searchProductTypes()).productTypes),
-    staleTime: 10 * 60_000,
-  });
+  const productTypes = useProductHierarchy();
   const options = useMemo(
     () =>
       productTypes.data

@@ -138,4 +138,38 @@ describe('LineItemGrid', () => {
       ItemTag: 'LOBBY-1',
     });
   });
+
+  it('filters by product type and says so when the schedule has no active line item of it', async () => {
+    const api = mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: columns,
+        Rows: [...rows, lineItem({ ProjectScheduleLineItemId: 104, ItemTag: 'AHU-1', ProductTypeId: 2 })],
+      }),
+      'POST /productType/search': () => ({
+        productTypes: [
+          { ProductTypeId: 1, Name: 'Fan Coil', IsActive: true, ProductTypeCategories: [] },
+          { ProductTypeId: 2, Name: 'Air Handler', IsActive: true, ProductTypeCategories: [] },
+          { ProductTypeId: 3, Name: 'Water Source Heat Pump', IsActive: true, ProductTypeCategories: [] },
+        ],
+      }),
+      'GET /productType/ProductTypeExistWithinInSchedule': (request) =>
+        request.query.get('productTypeId') !== '3',
+    });
+    renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
+    expect(await screen.findByText('4 line items')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Show product type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Air Handler' }));
+    expect(await screen.findByText('1 line item')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select AHU-1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Show product type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Water Source Heat Pump' }));
+    expect(
+      await screen.findByText(
+        "Active line item(s) for selected Product type don't exist within selected schedule",
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /productType/ProductTypeExistWithinInSchedule').at(-1)?.query.toString()).toBe(
+      'scheduleId=11&productTypeId=3',
+    );
+  });
 });

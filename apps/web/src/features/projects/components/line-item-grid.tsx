@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Paper,
+  Select,
   Table,
   Text,
   Tooltip,
@@ -19,10 +20,22 @@ import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { copyLineItems } from '../api/copy-line-items.ts';
 import { getLineItemGrid } from '../api/get-line-item-grid.ts';
+import { productTypeExistsWithinSchedule } from '../api/product-type-exists-within-schedule.ts';
 import { toggleLineItemStatus } from '../api/toggle-line-item-status.ts';
 import { updateLineItem } from '../api/update-line-item.ts';
-import { allOrNoneSelection, gridCellAlign, gridCellText, toggledSelection } from '../grid-cells.ts';
+import {
+  allOrNoneSelection,
+  gridCellAlign,
+  gridCellText,
+  keepsOnOneLine,
+  toggledSelection,
+} from '../grid-cells.ts';
+import {
+  productTypeNotInScheduleMessage,
+  productTypeWithinScheduleError,
+} from '../product-type-within-schedule.ts';
 import { projectKeys } from '../query-keys.ts';
+import { useProductHierarchy } from '../use-product-hierarchy.ts';
 import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
 import { EditLineItemModal } from './edit-line-item-modal.tsx';
 import { isInputRefused, useStaleChangeAlert } from './use-stale-change-alert.tsx';
@@ -46,6 +59,19 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
   const [copyOpen, setCopyOpen] = useState(false);
   // Spec section 3 line item id holder: 0 or less is no line item.
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [productTypeId, setProductTypeId] = useState<number | null>(null);
+  const [productTypeError, setProductTypeError] = useState<string | null>(null);
+  const hierarchy = useProductHierarchy();
+  const filterByProductType = async (value: number | null) => {
+    setProductTypeId(value);
+    setProductTypeError(null);
+    const error = await productTypeWithinScheduleError(
+      scheduleId,
+      value,
+      productTypeExistsWithinSchedule,
+    ).catch(() => null);
+    if (error) setProductTypeError(productTypeNotInScheduleMessage);
+  };
   const grid = useQuery({
     queryKey: projectKeys.grid(scheduleId),
     queryFn: ({ signal }) => getLineItemGrid(scheduleId, { signal }),
@@ -115,7 +141,9 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
     );
   if (grid.isError) return <Text c="red">{grid.error.message}</Text>;
 
-  const { Columns: columns, Rows: rows } = grid.data;
+  const { Columns: columns, Rows: allRows } = grid.data;
+  const rows =
+    productTypeId === null ? allRows : allRows.filter((row) => row.ProductTypeId === productTypeId);
   const ids = rows.map((row) => row.ProjectScheduleLineItemId);
   const chosen = ids.filter((id) => selected.has(id));
   const allChosen = chosen.length > 0 && chosen.length === ids.length;
@@ -125,10 +153,26 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
   return (
     <Paper withBorder radius="md">
       <Group justify="space-between" px="md" py="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {rows.length} line item{rows.length === 1 ? '' : 's'}
-          {chosen.length > 0 ? ` · ${chosen.length} selected` : ''}
-        </Text>
+        <Group gap="md" align="center">
+          <Select<number>
+            aria-label="Show product type"
+            placeholder="All product types"
+            size="xs"
+            w={200}
+            clearable
+            data={(hierarchy.data?.productTypes ?? []).map((type) => ({
+              value: type.ProductTypeId,
+              label: type.Name,
+            }))}
+            value={productTypeId}
+            onChange={(value) => void filterByProductType(value)}
+            error={productTypeError}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {rows.length} line item{rows.length === 1 ? '' : 's'}
+            {chosen.length > 0 ? ` · ${chosen.length} selected` : ''}
+          </Text>
+        </Group>
         {canEdit && (
           <Button
             size="xs"
@@ -202,7 +246,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
                         size="sm"
                         span
                         td={row.IsActive || column.Field === 'IsActive' ? undefined : 'line-through'}
-                        style={{ whiteSpace: column.Type === 'text' ? undefined : 'nowrap' }}
+                        style={{ whiteSpace: keepsOnOneLine(column) ? 'nowrap' : undefined }}
                       >
                         {gridCellText(row, column)}
                       </Text>

@@ -46,7 +46,11 @@ export function ProjectUsersPanel({ project, canEdit }: { project: Project; canE
     onSuccess: (users, address) => {
       usersChanged(users);
       setEmail('');
-      showToast({ type: 'Success', message: `${address} can now open this project.` });
+      const added = users.find((user) => user.EmailAddress.toLowerCase() === address.toLowerCase());
+      showToast({
+        type: 'Success',
+        message: added ? `${added.FirstName} ${added.LastName} can now open this project.` : 'User added.',
+      });
     },
     onError: (error) => setEmailError(error.message),
   });
@@ -118,24 +122,19 @@ export function ProjectUsersPanel({ project, canEdit }: { project: Project; canE
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm" aria-label="Project users">
           {project.ProjectUsers.map((user) => (
-            <ContactCard key={user.UserId} contact={user}>
-              <Stack gap={4} align="flex-end">
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  added {formatDate(user.DateAdded)}
-                </Text>
-                {canEdit && (
-                  <Tooltip label="Remove from project">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${user.FirstName} ${user.LastName}`}
-                      onClick={() => setRemoving(user)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </Stack>
+            <ContactCard key={user.UserId} contact={user} note={`added ${formatDate(user.DateAdded)}`}>
+              {canEdit && (
+                <Tooltip label="Remove from project">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${user.FirstName} ${user.LastName}`}
+                    onClick={() => setRemoving(user)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
             </ContactCard>
           ))}
         </SimpleGrid>

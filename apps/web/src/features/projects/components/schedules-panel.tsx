@@ -92,19 +92,9 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
                 <Tabs.Tab
                   key={schedule.ProjectScheduleId}
                   value={String(schedule.ProjectScheduleId)}
-                  rightSection={
-                    <Badge
-                      size="xs"
-                      variant="white"
-                      color={schedule.IsActive ? 'dark' : 'gray'}
-                      circle={false}
-                    >
-                      {schedule.ActiveLineItemCount}
-                    </Badge>
-                  }
                   td={schedule.IsActive ? undefined : 'line-through'}
                 >
-                  {schedule.Name}
+                  {schedule.Name} ({schedule.ActiveLineItemCount})
                 </Tabs.Tab>
               ))}
             </Tabs.List>

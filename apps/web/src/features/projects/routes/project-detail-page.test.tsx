@@ -124,5 +124,6 @@ describe('ProjectDetailPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbor Clinic (theirs)'),
     );
+    await waitFor(() => expect(screen.queryByText('Changed by someone else')).toBeNull());
   });
 });
