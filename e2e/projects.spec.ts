@@ -50,6 +50,8 @@ test.describe('projects', () => {
   test('create a project, schedules, line items, copy, deactivate, attachment round trip, search, sort, event log', async ({
     page,
   }) => {
+    // The whole working day of a rep in one journey: longer than the default minute on a slow machine.
+    test.slow();
     const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const projectName = `E2E Clinic ${run}`;
     await signIn(page, 'rep@northwind.test');
@@ -115,11 +117,27 @@ test.describe('projects', () => {
     const downloadedPath = await download.path();
     expect(Buffer.compare(await readFile(downloadedPath), content)).toBe(0);
 
+    // Advanced properties: the location form, also at the spec's address outside topmenu.
+    await page.getByRole('link', { name: 'Advanced properties' }).click();
+    await expect(page.getByRole('heading', { name: 'Advanced properties' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Harbor Way');
+    await page.getByRole('textbox', { name: 'City' }).fill('Portland');
+    await choose(page, 'Country', 'United States');
+    await choose(page, 'State / Province', 'Oregon');
+    await page.getByRole('button', { name: 'Save location' }).click();
+    await expect(toasts(page).filter({ hasText: 'Location saved.' })).toBeVisible();
+    const projectId = /project-detail\/(\d+)/.exec(projectUrl)?.[1];
+    await page.goto(`/project/project-detail/${projectId}/project-properties-advanced`);
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Portland');
+    await expect(page.getByRole('combobox', { name: 'State / Province' })).toHaveValue('Oregon');
+    await page.getByRole('link', { name: projectName }).click();
+
     // The event log shows each change, newest first, with who made it.
     await page.getByRole('tab', { name: 'Event log' }).click();
     const events = page.getByTestId('event-row');
-    await expect(events.first()).toContainText('Attached "site-survey" (site-survey.txt)');
+    await expect(events.first()).toContainText(`Set the location of project "${projectName}"`);
     for (const text of [
+      'Attached "site-survey" (site-survey.txt)',
       `Created project "${projectName}"`,
       'Added schedule "Level 1"',
       'Added UNIT-3',
@@ -181,6 +199,13 @@ test.describe('projects', () => {
       page.getByText('This project does not exist, or you do not have access to it.'),
     ).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
+
+    // topmenu/{menuid}/project is the same list: Contoso's own projects only.
+    await page.goto('/topmenu/7/project');
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    await expect(page.getByTestId('project-row').first()).toBeVisible();
+    await expect(page.getByTestId('project-row').filter({ hasText: 'Northwind Reps' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
   });
 
   test('the engineer sees the line items without any price column; the rep sees the list price', async ({
