@@ -1,3 +1,4 @@
+import { toLineItemId } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import type { ProductType } from '@airquote/shared/contracts/product-type/product-type-schemas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -154,5 +155,16 @@ describe('product hierarchy', () => {
     expect(options.categories.map((item) => item.Name)).toEqual(['Vertical']);
     expect(options.modelClasses.map((item) => item.Name)).toEqual(['FCV']);
     expect(options.models.map((item) => item.ProductModelId)).toEqual([1000]);
+  });
+});
+
+describe('line item id holder (spec sections 3 and 4)', () => {
+  it('keeps a value above 0 and makes anything else null', () => {
+    expect(toLineItemId(7)).toBe(7);
+    expect(toLineItemId(0)).toBeNull();
+    expect(toLineItemId(-3)).toBeNull();
+    expect(toLineItemId(1.5)).toBeNull();
+    expect(toLineItemId(null)).toBeNull();
+    expect(toLineItemId(undefined)).toBeNull();
   });
 });
