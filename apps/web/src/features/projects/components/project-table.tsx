@@ -37,11 +37,11 @@ function ScheduleSummary({ project }: { project: ProjectListItem }) {
 const columns: { field: ProjectSortField; label: string; width?: number }[] = [
   { field: 'Name', label: 'Project' },
   { field: 'CompanyName', label: 'Company', width: 160 },
-  { field: 'ProjectStatusName', label: 'Status', width: 120 },
-  { field: 'ExpectedCloseDate', label: 'Close date', width: 120 },
-  { field: 'DateCreated', label: 'Created', width: 120 },
-  { field: 'DateModified', label: 'Modified', width: 120 },
-  { field: 'IsActive', label: 'Active', width: 90 },
+  { field: 'ProjectStatusName', label: 'Status', width: 130 },
+  { field: 'ExpectedCloseDate', label: 'Close date', width: 124 },
+  { field: 'DateCreated', label: 'Created', width: 118 },
+  { field: 'DateModified', label: 'Modified', width: 118 },
+  { field: 'IsActive', label: 'Active', width: 104 },
 ];
 
 type ProjectTableProps = {

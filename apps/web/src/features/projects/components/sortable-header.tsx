@@ -21,9 +21,9 @@ export function SortableHeader({ children, direction, onSort, width }: SortableH
       aria-sort={direction === 'Ascending' ? 'ascending' : direction === 'Descending' ? 'descending' : 'none'}
       p={0}
     >
-      <UnstyledButton onClick={onSort} className="aq-sort-button" px="sm" py="xs" w="100%">
+      <UnstyledButton onClick={onSort} px="sm" py="xs" w="100%">
         <Group gap={4} wrap="nowrap" justify="space-between">
-          <Text fw={700} size="sm" component="span">
+          <Text fw={700} size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
             {children}
           </Text>
           <Icon size={14} stroke={1.8} aria-hidden />
