@@ -22,6 +22,7 @@ import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
 import { projectRoutes } from './modules/project/project.routes.ts';
+import { ProjectCountCache } from './modules/project/project-count-cache.ts';
 import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
 import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -39,6 +40,8 @@ export type BuildAppOptions = {
   startMailWorker?: boolean;
   /** How long a principal stays cached in this process (ms). */
   principalCacheTtlMs?: number;
+  /** How long project search counts stay cached when another instance changes projects (ms). */
+  projectCountCacheTtlMs?: number;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -67,7 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     from: env.MAIL_FROM,
     log: app.log,
   });
-  const deps: AppDeps = { env, db: database.db, tokens, principals, mailWorker, log: app.log };
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    tokens,
+    principals,
+    mailWorker,
+    projectCounts: new ProjectCountCache(options.projectCountCacheTtlMs ?? 5_000),
+    log: app.log,
+  };
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -50,6 +50,8 @@ async function openTestDatabase(logger: Logger | undefined): Promise<DatabaseCon
 export type TestAppOptions = {
   env?: Record<string, string>;
   principalCacheTtlMs?: number;
+  /** Project search counts are not cached unless a test sets this. */
+  projectCountCacheTtlMs?: number;
   /** Sees every SQL statement the app runs (to count the queries of a request). */
   queryLogger?: Logger;
 };
@@ -69,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     database,
     logger: false,
     principalCacheTtlMs: options.principalCacheTtlMs ?? 0,
+    projectCountCacheTtlMs: options.projectCountCacheTtlMs ?? 0,
   });
   await app.ready();
   return app;

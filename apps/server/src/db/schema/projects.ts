@@ -95,6 +95,8 @@ export const projects = pgTable(
     rowVersion: integer('row_version').notNull().default(1),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and description lower-cased once per write, so a text search lowers nothing per row. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || description)`),
   },
   (table) => [
     index('project_company_modified_idx').on(table.companyId, table.dateModified),
@@ -165,6 +167,12 @@ export const projectSchedules = pgTable(
     locationId: integer('location_id').references(() => locations.locationId),
     /** The next number of the 'UNIT-' tag sequence of this schedule. */
     nextTagNumber: integer('next_tag_number').notNull().default(1),
+    /**
+     * Line item counts, kept by statement triggers on project_schedule_line_item (migration 0004)
+     * whoever writes the line items, so lists never count line items row by row.
+     */
+    lineItemCount: integer('line_item_count').notNull().default(0),
+    activeLineItemCount: integer('active_line_item_count').notNull().default(0),
     createdByUserId: integer('created_by_user_id')
       .notNull()
       .references(() => appUsers.userId),

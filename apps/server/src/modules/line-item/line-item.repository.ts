@@ -5,6 +5,7 @@ import { projectScheduleLineItems } from '../../db/schema/projects.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { LineItemRow } from '../project/project-access.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
+import { compareItemTags } from './item-tag-order.ts';
 
 export type LineItemListRow = {
   project_schedule_line_item_id: number;
@@ -30,14 +31,15 @@ export type LineItemListRow = {
 
 /**
  * Line items of visible projects matching a condition on `li`, with their catalog names, in tag
- * order where UNIT-2 comes before UNIT-10.
+ * order where UNIT-2 comes before UNIT-10 (sorted here: cheaper than regular expressions per row
+ * in the embedded database).
  */
 export async function selectLineItems(
   db: DatabaseOrTransaction,
   viewer: Viewer,
   condition: SQL,
 ): Promise<LineItemListRow[]> {
-  return selectRows<LineItemListRow>(
+  const rows = await selectRows<LineItemListRow>(
     db,
     sql`select li.project_schedule_line_item_id, li.project_schedule_id,
         li.product_type_id, t.name as product_type_name,
@@ -53,9 +55,13 @@ export async function selectLineItems(
       join product_type_category c on c.product_type_category_id = li.product_type_category_id
       join product_model_class mc on mc.product_model_class_id = li.product_model_class_id
       join product_model m on m.product_model_id = li.product_model_id
-      where ${projectVisibleTo(viewer, 'p')} and ${condition}
-      order by regexp_replace(li.item_tag, '[0-9]+$', ''), substring(li.item_tag from '([0-9]+)$')::numeric nulls first,
-        li.item_tag, li.project_schedule_line_item_id`,
+      where ${projectVisibleTo(viewer, 'p')} and ${condition}`,
+  );
+  return rows.sort(
+    (a, b) =>
+      a.project_schedule_id - b.project_schedule_id ||
+      compareItemTags(a.item_tag, b.item_tag) ||
+      a.project_schedule_line_item_id - b.project_schedule_line_item_id,
   );
 }
 

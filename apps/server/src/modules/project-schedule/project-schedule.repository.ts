@@ -70,15 +70,12 @@ export async function selectSchedules(
     sql`select s.project_schedule_id, s.project_id, p.name as project_name, s.name, s.description, s.is_active,
         s.row_version, ${isoTimestamp(sql`s.date_created`)} as date_created,
         ${isoTimestamp(sql`s.date_modified`)} as date_modified,
-        n.line_item_count, n.active_line_item_count,
+        s.line_item_count, s.active_line_item_count,
         l.location_id, l.address1, l.address2, l.city, l.state_province_code, l.postal_code, l.country_code,
         l.row_version as location_row_version
       from project_schedule s
       join project p on p.project_id = s.project_id
       left join location l on l.location_id = s.location_id
-      cross join lateral (select count(*)::int as line_item_count,
-          (count(*) filter (where li.is_active))::int as active_line_item_count
-        from project_schedule_line_item li where li.project_schedule_id = s.project_schedule_id) n
       where ${projectVisibleTo(viewer, 'p')} and ${condition}
       order by s.date_modified desc, s.project_schedule_id desc
       limit ${limit}`,

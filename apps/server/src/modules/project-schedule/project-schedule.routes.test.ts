@@ -187,6 +187,44 @@ describe('schedules', () => {
   });
 });
 
+describe('line item counts of a schedule', () => {
+  it('follow inserts, status changes, moves and deletes, whoever writes the line items', async () => {
+    const projectId = await newProject('Counted schedule');
+    const schedule = await newSchedule(projectId, 'Counted');
+    const other = await newSchedule(projectId, 'Other');
+    const counts = async (id: number) => {
+      const body = (await callApi(app, rep, 'GET', `/ProjectSchedule/${id}`)).json();
+      return [body.LineItemCount, body.ActiveLineItemCount];
+    };
+    const first = await addItem(schedule.ProjectScheduleId);
+    await addItem(schedule.ProjectScheduleId);
+    await copy(schedule.ProjectScheduleId, [first.ProjectScheduleLineItemId]);
+    expect(await counts(schedule.ProjectScheduleId)).toEqual([3, 3]);
+    const toggled = await callApi(
+      app,
+      rep,
+      'PUT',
+      `/ProjectScheduleLineItem/ToggleStatus/${first.ProjectScheduleLineItemId}`,
+      {
+        RowVersion: 1,
+      },
+    );
+    expect(toggled.statusCode).toBe(200);
+    expect(await counts(schedule.ProjectScheduleId)).toEqual([3, 2]);
+    // Writes outside the API (bulk loads, admin scripts) keep them right too.
+    await app.deps.db
+      .update(projectScheduleLineItems)
+      .set({ projectScheduleId: other.ProjectScheduleId, itemTag: 'MOVED-1' })
+      .where(eq(projectScheduleLineItems.projectScheduleLineItemId, first.ProjectScheduleLineItemId));
+    expect(await counts(schedule.ProjectScheduleId)).toEqual([2, 2]);
+    expect(await counts(other.ProjectScheduleId)).toEqual([1, 0]);
+    await app.deps.db
+      .delete(projectScheduleLineItems)
+      .where(eq(projectScheduleLineItems.projectScheduleId, schedule.ProjectScheduleId));
+    expect(await counts(schedule.ProjectScheduleId)).toEqual([0, 0]);
+  });
+});
+
 describe('POST /api/ProjectSchedule/CopyLineItems/{scheduleId}', () => {
   it('copies into another schedule and into the same one; the copies continue each target’s tags', async () => {
     const projectId = await newProject('Copy target');

@@ -42,8 +42,7 @@ const listColumns = sql`p.project_id, p.name, p.description, p.is_active,
   p.row_version,
   (select json_agg(json_build_object(
       'ProjectScheduleId', s.project_schedule_id, 'Name', s.name, 'IsActive', s.is_active,
-      'LineItemCount', (select count(*) from project_schedule_line_item li
-        where li.project_schedule_id = s.project_schedule_id),
+      'LineItemCount', s.line_item_count,
       'DateModified', ${isoTimestamp(sql`s.date_modified`)})
     order by s.date_modified desc nulls last, s.project_schedule_id desc)
    from project_schedule s where s.project_id = p.project_id) as schedules`;
@@ -93,10 +92,12 @@ export type ProjectFilter = {
   onlyMine: boolean;
 };
 
+/** Name or description (lower-cased when written, see project.search_text), or the company name. */
 function textMatches(searchText: string): SQL {
   if (!searchText) return sql`true`;
   const pattern = containsPattern(searchText);
-  return sql`(lower(p.name) like ${pattern} or lower(p.description) like ${pattern} or lower(c.name) like ${pattern})`;
+  return sql`(p.search_text like ${pattern}
+    or p.company_id in (select company_id from company where lower(name) like ${pattern}))`;
 }
 
 /** Created by the viewer, or the viewer is one of its project users. */
@@ -121,8 +122,8 @@ export async function selectProjectPage(
     db,
     sql`with page as (
         select p.project_id from project p
-          join company c on c.company_id = p.company_id
-          left join project_status st on st.id = p.project_status_id
+          ${sort.field === 'CompanyName' ? sql`join company c on c.company_id = p.company_id` : sql``}
+          ${sort.field === 'ProjectStatusName' ? sql`left join project_status st on st.id = p.project_status_id` : sql``}
         where ${projectVisibleTo(viewer, 'p')} and ${textMatches(filter.searchText)}
           and ${filter.includeInactive ? sql`true` : sql`p.is_active`}
           and ${filter.onlyMine ? isMine(viewer) : sql`true`}
@@ -153,7 +154,7 @@ export async function countProjects(
     sql`select count(*) filter (where p.is_active and ${inScope})::int as active,
         count(*) filter (where not p.is_active and ${inScope})::int as inactive,
         count(*) filter (where ${mine} and ${filter.includeInactive ? sql`true` : sql`p.is_active`})::int as mine
-      from project p join company c on c.company_id = p.company_id
+      from project p
       where ${projectVisibleTo(viewer, 'p')} and ${textMatches(filter.searchText)}`,
   );
   return row ?? { active: 0, inactive: 0, mine: 0 };

@@ -11,9 +11,11 @@ let contosoRep: string;
 let admin: string;
 
 beforeAll(async () => {
-  // Principals stay cached, so a request's statements are only its own (counted below).
+  // Principals stay cached, so a request's statements are only its own (counted below); counts are
+  // cached as in production, so every count asserted here also proves the cache is emptied by changes.
   app = await createTestApp({
     principalCacheTtlMs: 60_000,
+    projectCountCacheTtlMs: 60_000,
     queryLogger: { logQuery: (query) => statements.push(query) },
   });
   northwindRep = await signIn(app, 'rep@northwind.test');
@@ -219,6 +221,7 @@ describe('POST /api/Project/search', () => {
 
   it('runs one statement for the page and one for the counts, whatever the number of projects', async () => {
     await search(admin); // the principal is loaded and cached here
+    app.deps.projectCounts.invalidate();
     for (const request of [{}, { IncludeInactive: true, PageSize: 200, SearchText: 'e' }]) {
       statements.length = 0;
       const answer = await search(admin, request);
@@ -227,5 +230,27 @@ describe('POST /api/Project/search', () => {
       expect(statements.filter((statement) => statement.includes('json_agg'))).toHaveLength(1);
       expect(statements.filter((statement) => statement.includes('count(*) filter'))).toHaveLength(1);
     }
+  });
+
+  it('counts once per filter: another page or sort is one statement; a project change counts again', async () => {
+    const first = await search(northwindRep, { IncludeInactive: true });
+    statements.length = 0;
+    // sorted() asks for inactive projects too, as the first search did.
+    const resorted = await search(northwindRep, { ...sorted('Name', 'Ascending'), PageSize: 2 });
+    expect(statements).toHaveLength(1);
+    expect(resorted.QtyOfActiveProjects).toBe(first.QtyOfActiveProjects);
+
+    const created = await callApi(app, northwindRep, 'POST', '/Project', {
+      Name: 'Counted at once',
+      ExpectedCloseDate: '2027-01-15',
+      CompanyId: first.Projects[0]?.CompanyId,
+      BrandId: 1,
+    });
+    expect(created.statusCode).toBe(200);
+    statements.length = 0;
+    const after = await search(northwindRep, { IncludeInactive: true });
+    expect(statements).toHaveLength(2);
+    expect(after.QtyOfActiveProjects).toBe(first.QtyOfActiveProjects + 1);
+    expect(after.QtyOfProjectsForCurrentUser).toBe(first.QtyOfProjectsForCurrentUser + 1);
   });
 });

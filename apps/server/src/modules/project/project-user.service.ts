@@ -44,6 +44,7 @@ export async function addProjectUser(
       after: { UserId: user.userId, EmailAddress: user.emailAddress },
     });
   });
+  deps.projectCounts.invalidate(); // project users count as "mine" and see the project
   return (await selectProjectUsers(deps.db, input.ProjectId)).map(toProjectUser);
 }
 
@@ -68,5 +69,6 @@ export async function removeProjectUser(
       before: { UserId: user.userId, EmailAddress: user.emailAddress },
     });
   });
+  deps.projectCounts.invalidate(); // project users count as "mine" and see the project
   return (await selectProjectUsers(deps.db, input.ProjectId)).map(toProjectUser);
 }

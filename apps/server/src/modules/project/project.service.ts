@@ -151,7 +151,9 @@ export async function searchProjects(deps: AppDeps, viewer: Viewer, request: Pro
       },
       { number: request.PageNumber, size: request.PageSize },
     ),
-    countProjects(deps.db, viewer, filter),
+    deps.projectCounts.get(JSON.stringify([viewer.userId, viewer.isInternal, filter]), () =>
+      countProjects(deps.db, viewer, filter),
+    ),
   ]);
   return {
     Projects: page,
@@ -178,6 +180,7 @@ export async function createProject(deps: AppDeps, viewer: Viewer, input: Projec
     });
     return row.projectId;
   });
+  deps.projectCounts.invalidate();
   return loadProjectDetail(deps.db, viewer, projectId);
 }
 
@@ -218,6 +221,7 @@ export async function updateProject(
       after: change.after,
     });
   });
+  deps.projectCounts.invalidate();
   return loadProjectDetail(deps.db, viewer, input.ProjectId);
 }
 
@@ -244,6 +248,7 @@ export async function updateProjectStatus(
       after: { IsActive: input.IsActive },
     });
   });
+  deps.projectCounts.invalidate();
   return loadProjectDetail(deps.db, viewer, input.ProjectId);
 }
 
