@@ -1,31 +1,26 @@
-type TagKey = { prefix: string; digits: string };
+/** A tag split once for sorting: the text before a trailing number, and that number's digits. */
+export type ItemTagKey = { tag: string; prefix: string; digits: string };
 
-function tagKey(tag: string): TagKey {
+export function itemTagKey(tag: string): ItemTagKey {
   const match = /^(.*?)(\d+)$/.exec(tag);
-  return match
-    ? { prefix: match[1] ?? '', digits: (match[2] ?? '').replace(/^0+(?=\d)/, '') }
-    : { prefix: tag, digits: '' };
-}
-
-/** Compares digit strings as whole numbers of any length (no leading zeros). */
-function compareDigits(a: string, b: string): number {
-  if (a.length !== b.length) return a.length - b.length;
-  return a < b ? -1 : a > b ? 1 : 0;
+  if (!match) return { tag, prefix: tag, digits: '' };
+  return { tag, prefix: match[1] ?? '', digits: (match[2] ?? '').replace(/^0+(?=\d)/, '') };
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Tag order of a schedule: by the text before a trailing number, then by that number, so UNIT-2
- * comes before UNIT-10; a tag without a number comes before the numbered tags of its prefix.
+ * Tag order of a schedule: by the text before a trailing number, then by that number (of any
+ * length), so UNIT-2 comes before UNIT-10; a tag without a number comes first among its prefix.
  */
-export function compareItemTags(a: string, b: string): number {
-  const left = tagKey(a);
-  const right = tagKey(b);
+export function compareItemTagKeys(a: ItemTagKey, b: ItemTagKey): number {
   return (
-    compareText(left.prefix, right.prefix) ||
-    (left.digits === '' ? (right.digits === '' ? 0 : -1) : right.digits === '' ? 1 : 0) ||
-    compareDigits(left.digits, right.digits) ||
-    compareText(a, b)
+    compareText(a.prefix, b.prefix) ||
+    (a.digits === '' ? (b.digits === '' ? 0 : -1) : b.digits === '' ? 1 : 0) ||
+    a.digits.length - b.digits.length ||
+    compareText(a.digits, b.digits) ||
+    compareText(a.tag, b.tag)
   );
 }
+
+export const compareItemTags = (a: string, b: string) => compareItemTagKeys(itemTagKey(a), itemTagKey(b));

@@ -5,7 +5,7 @@ import { projectScheduleLineItems } from '../../db/schema/projects.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { LineItemRow } from '../project/project-access.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
-import { compareItemTags } from './item-tag-order.ts';
+import { compareItemTagKeys, itemTagKey } from './item-tag-order.ts';
 
 export type LineItemListRow = {
   project_schedule_line_item_id: number;
@@ -57,12 +57,14 @@ export async function selectLineItems(
       join product_model m on m.product_model_id = li.product_model_id
       where ${projectVisibleTo(viewer, 'p')} and ${condition}`,
   );
-  return rows.sort(
+  const keyed = rows.map((row) => ({ row, key: itemTagKey(row.item_tag) }));
+  keyed.sort(
     (a, b) =>
-      a.project_schedule_id - b.project_schedule_id ||
-      compareItemTags(a.item_tag, b.item_tag) ||
-      a.project_schedule_line_item_id - b.project_schedule_line_item_id,
+      a.row.project_schedule_id - b.row.project_schedule_id ||
+      compareItemTagKeys(a.key, b.key) ||
+      a.row.project_schedule_line_item_id - b.row.project_schedule_line_item_id,
   );
+  return keyed.map(({ row }) => row);
 }
 
 export type ConfigurationHeaderLinks = {
