@@ -12,9 +12,12 @@ export function isoTimestamp(expression: SQL): SQL {
   return sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** A LIKE pattern finding `text` anywhere, lower-cased, with % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/**
+ * A LIKE pattern finding `text` anywhere in a lower-cased column, with % _ and \ taken literally.
+ * Lower-cased by the database, as the column is, so both agree for any letter.
+ */
+export function containsPattern(text: string): SQL {
+  return sql`lower(${`%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`})`;
 }
 
 /** PostgreSQL unique_violation, whichever driver raised it (drizzle may wrap it in `cause`). */

@@ -219,6 +219,21 @@ describe('POST /api/Project/search', () => {
     expect((await callApi(app, null, 'POST', '/Project/search', {})).statusCode).toBe(401);
   });
 
+  it('matches letters beyond ASCII in any case, as the database lower-cases them', async () => {
+    const created = await callApi(app, contosoRep, 'POST', '/Project', {
+      Name: 'Überlandwerk Zürich – Bürogebäude',
+      ExpectedCloseDate: '2027-04-01',
+      CompanyId: (await search(contosoRep)).Projects[0]?.CompanyId,
+      BrandId: 2,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    for (const text of ['ÜBERLANDWERK', 'überlandwerk', 'zürich – bü']) {
+      expect(names(await search(contosoRep, { SearchText: text })), text).toEqual([
+        'Überlandwerk Zürich – Bürogebäude',
+      ]);
+    }
+  });
+
   it('runs one statement for the page and one for the counts, whatever the number of projects', async () => {
     await search(admin); // the principal is loaded and cached here
     app.deps.projectCounts.invalidate();
