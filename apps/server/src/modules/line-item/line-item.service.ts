@@ -55,7 +55,11 @@ function toLineItem(row: LineItemListRow, viewer: Viewer): LineItem {
   };
 }
 
-async function loadLineItems(db: DatabaseOrTransaction, viewer: Viewer, ids: number[]): Promise<LineItem[]> {
+export async function loadLineItems(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  ids: number[],
+): Promise<LineItem[]> {
   if (ids.length === 0) return [];
   const rows = await selectLineItems(db, viewer, inArray(sql`li.project_schedule_line_item_id`, ids));
   return rows.map((row) => toLineItem(row, viewer));
@@ -105,7 +109,7 @@ function typedTag(tag: string | undefined): string | null {
 }
 
 /** Runs a line item write; a tag taken by a concurrent writer (unique index) is the same 409. */
-async function withTagConflict<T>(tag: string | null, write: () => Promise<T>): Promise<T> {
+export async function withTagConflict<T>(tag: string | null, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -255,60 +259,4 @@ export async function toggleLineItemStatus(
     });
   });
   return getLineItem(deps, viewer, lineItemId);
-}
-
-/**
- * Copies line items (of any schedules the viewer may see) into a schedule, in the order given; the
- * copies get the next tags of the target schedule's UNIT-n sequence. All or nothing.
- */
-export async function copyLineItems(
-  deps: AppDeps,
-  viewer: Viewer,
-  targetScheduleId: number,
-  lineItemIds: number[],
-): Promise<LineItem[]> {
-  const ids = [...new Set(lineItemIds)];
-  const createdIds = await withTagConflict(null, () =>
-    deps.db.transaction(async (tx) => {
-      const { schedule: target } = await requireVisibleSchedule(tx, viewer, targetScheduleId);
-      const found = await requireVisibleLineItems(tx, viewer, ids);
-      const byId = new Map(found.map(({ lineItem }) => [lineItem.projectScheduleLineItemId, lineItem]));
-      const sources = ids.map((id) => byId.get(id) as LineItemRow);
-      const tags = await allocateItemTags(tx, target.projectScheduleId, ITEM_TAG_PREFIX, sources.length);
-      const copies = await insertLineItems(
-        tx,
-        sources.map((source, index) => ({
-          projectScheduleId: target.projectScheduleId,
-          productTypeId: source.productTypeId,
-          productTypeCategoryId: source.productTypeCategoryId,
-          productModelClassId: source.productModelClassId,
-          productModelId: source.productModelId,
-          itemQty: source.itemQty,
-          itemTag: tags[index] as string,
-          isActive: source.isActive,
-          performance: source.performance,
-          codeString: source.codeString,
-        })),
-      );
-      await touchProject(tx, viewer, target.projectId);
-      const sourceSchedules = [...new Set(found.map(({ schedule }) => `"${schedule.name}"`))];
-      await recordEvent(tx, viewer, {
-        projectId: target.projectId,
-        entityType: 'ProjectSchedule',
-        entityId: target.projectScheduleId,
-        action: 'LineItemsCopied',
-        summary: `Copied ${copies.length} line item${copies.length === 1 ? '' : 's'} from ${sourceSchedules.join(', ')} into schedule "${target.name}"`,
-        after: {
-          Copies: copies.map((copy, index) => ({
-            FromLineItemId: sources[index]?.projectScheduleLineItemId,
-            FromTag: sources[index]?.itemTag,
-            LineItemId: copy.projectScheduleLineItemId,
-            ItemTag: copy.itemTag,
-          })),
-        },
-      });
-      return copies.map((copy) => copy.projectScheduleLineItemId);
-    }),
-  );
-  return loadLineItems(deps.db, viewer, createdIds);
 }

@@ -9,7 +9,7 @@ import { updateSchedule as updateScheduleContract } from '@airquote/shared/contr
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { viewerOf } from '../auth/viewer.ts';
-import { copyLineItems } from '../line-item/line-item.service.ts';
+import { copyLineItems } from '../line-item/line-item-copy.service.ts';
 import {
   createSchedule,
   getSchedulesByProjectId,
