@@ -44,7 +44,8 @@ test.describe('application shell', () => {
     await expect(page.locator('body')).not.toHaveClass(/brand-/);
     await expect(page.locator('img.aq-logo')).toHaveAttribute('data-brand-id', '2');
 
-    await signIn(page, 'rep@northwind.test');
+    // Logging out signs the user out everywhere: this test uses an account no long journey needs.
+    await signIn(page, 'engineer@northwind.test');
     await expect(page.locator('body')).toHaveClass(/brand-zephyr/);
     await expect(menu(page).locator('img.aq-logo')).toHaveAttribute('src', /\/api\/brand\/logos\/1$/);
     const zephyrButton = await menu(page)
@@ -81,7 +82,8 @@ test.describe('application shell', () => {
   });
 
   test('a session ended elsewhere is noticed on the next navigation', async ({ page }) => {
-    await signIn(page, 'rep@northwind.test');
+    // The revocation ends every session of the user: not one the project journey is using.
+    await signIn(page, 'pricing@airquote.test');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.request.get('/api/AppUser/logoutuser', { headers: { Authorization: `Bearer ${token}` } });
     await menu(page).getByRole('link', { name: 'Help' }).click();

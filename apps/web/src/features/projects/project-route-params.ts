@@ -8,6 +8,14 @@ export function parseProjectId(value: string | undefined): number | null {
   return id <= MAX_ID ? id : null;
 }
 
+/**
+ * Whether the signed-in user may see projects. A new account may hold no role yet: asking the
+ * server anyway would answer 403, which signs the user out (spec section 8).
+ */
+export function useCanViewProjects(): boolean {
+  return useUserInfo()?.UserPermissions.includes('project.view') ?? false;
+}
+
 /** Whether the signed-in user may create and change projects (the server checks it again). */
 export function useCanEditProjects(): boolean {
   return useUserInfo()?.UserPermissions.includes('project.edit') ?? false;

@@ -1,6 +1,8 @@
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import type { Project, ProjectListItem } from '@airquote/shared/contracts/project/project-schemas';
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
+import type { Company } from '@airquote/shared/contracts/user-info';
+import { sessionStore } from '../../lib/session-store.ts';
 
 /** Answers shaped like the server's, for component tests. */
 export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
@@ -94,4 +96,37 @@ export function lineItem(overrides: Partial<LineItem> = {}): LineItem {
     DateModified: '2026-10-01T10:00:00Z',
     ...overrides,
   };
+}
+
+export const northwind: Company = {
+  CompanyId: 3,
+  Name: 'Northwind Reps',
+  LogoFileName: '',
+  DefaultBrandId: 1,
+  DefaultBrand: { BrandId: 1, Name: 'Zephyr', CssClass: 'brand-zephyr' },
+  IsInternal: false,
+  IsActive: true,
+};
+
+/** Caches the user info of a Northwind rep holding the given permissions, as a sign-in does. */
+export function signInAsNorthwindRep(permissions: string[] = ['project.view', 'project.edit']): void {
+  sessionStore.setUserInfo({
+    ClientId: 'c',
+    AppUser: {
+      UserId: 5,
+      FirstName: 'Nora',
+      LastName: 'Walsh',
+      EmailAddress: 'rep@northwind.test',
+      IsAppAdmin: false,
+      IsSysAdmin: false,
+      IsInternalEmployee: false,
+      UserRoles: [],
+      DefaultCompanyId: 3,
+      DefaultCompany: northwind,
+    },
+    Employees: [],
+    Permissions: permissions,
+    EmployeePermissions: [],
+    ImpersonatorUserId: null,
+  });
 }

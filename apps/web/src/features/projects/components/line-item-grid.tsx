@@ -127,6 +127,10 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
       });
       setSelected(new Set());
       setCopyOpen(false);
+      // The target shows its copies at once, then reads its grid again.
+      queryClient.setQueryData<typeof grid.data>(projectKeys.grid(target), (current) =>
+        current ? { ...current, Rows: [...current.Rows, ...copies] } : current,
+      );
       void queryClient.invalidateQueries({ queryKey: projectKeys.grid(target) });
       onChanged();
     },

@@ -2,22 +2,12 @@ import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/pr
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { calendarDateOf } from '../project-rules.ts';
-import { project } from '../test-data.ts';
+import { northwind, project, signInAsNorthwindRep } from '../test-data.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 
-const northwind = {
-  CompanyId: 3,
-  Name: 'Northwind Reps',
-  LogoFileName: '',
-  DefaultBrandId: 1,
-  DefaultBrand: { BrandId: 1, Name: 'Zephyr', CssClass: 'brand-zephyr' },
-  IsInternal: false,
-  IsActive: true,
-};
 const lookups = {
   'POST /Company/search': () => ({ Companies: [northwind] }),
   'GET /Brand/getBrands': () => [
@@ -31,27 +21,7 @@ const lookups = {
 };
 const route = { path: '/topmenu/project/project-detail/:projectId' };
 
-beforeEach(() => {
-  sessionStore.setUserInfo({
-    ClientId: 'c',
-    AppUser: {
-      UserId: 5,
-      FirstName: 'Nora',
-      LastName: 'Walsh',
-      EmailAddress: 'rep@northwind.test',
-      IsAppAdmin: false,
-      IsSysAdmin: false,
-      IsInternalEmployee: false,
-      UserRoles: [],
-      DefaultCompanyId: 3,
-      DefaultCompany: northwind,
-    },
-    Employees: [],
-    Permissions: ['project.view', 'project.edit'],
-    EmployeePermissions: [],
-    ImpersonatorUserId: null,
-  });
-});
+beforeEach(() => signInAsNorthwindRep());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProjectDetailPage', () => {

@@ -11,6 +11,7 @@ import { useUserInfo } from '../../../lib/session-store.ts';
 import { createProject } from '../api/create-project.ts';
 import { getProject } from '../api/get-project.ts';
 import { updateProject } from '../api/update-project.ts';
+import { NoProjectAccess } from '../components/no-project-access.tsx';
 import { ProjectAttachmentsPanel } from '../components/project-attachments-panel.tsx';
 import { ProjectEventLogPanel } from '../components/project-event-log-panel.tsx';
 import { ProjectForm } from '../components/project-form.tsx';
@@ -19,7 +20,7 @@ import { ProjectNotFound } from '../components/project-not-found.tsx';
 import { ProjectUsersPanel } from '../components/project-users-panel.tsx';
 import { SchedulesPanel } from '../components/schedules-panel.tsx';
 import { useStaleChangeAlert } from '../components/use-stale-change-alert.tsx';
-import { parseProjectId, useCanEditProjects } from '../project-route-params.ts';
+import { parseProjectId, useCanEditProjects, useCanViewProjects } from '../project-route-params.ts';
 import { defaultProject, type ProjectFormValues } from '../project-rules.ts';
 import { projectKeys } from '../query-keys.ts';
 import { useProjectChanged } from '../use-project-changes.ts';
@@ -27,6 +28,8 @@ import { useProjectChanged } from '../use-project-changes.ts';
 /** /topmenu/project/project-detail/:projectId (0 = new project). */
 export function ProjectDetailPage() {
   const projectId = parseProjectId(useParams().projectId);
+  const canView = useCanViewProjects();
+  if (!canView) return <NoProjectAccess />;
   if (projectId === null) return <ProjectNotFound />;
   if (projectId === 0) return <NewProject />;
   return <ExistingProject key={projectId} projectId={projectId} />;

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { listItem, searchAnswer } from '../test-data.ts';
+import { listItem, searchAnswer, signInAsNorthwindRep } from '../test-data.ts';
 import { ProjectListPage } from './project-list-page.tsx';
 
+beforeEach(() => signInAsNorthwindRep());
 afterEach(() => vi.unstubAllGlobals());
 
 const bodyOf = (call: MockRequest | undefined) => call?.body as Record<string, unknown>;
@@ -113,5 +114,14 @@ describe('ProjectListPage', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(bodyOf(api.calls.at(-1))).toMatchObject({ PageNumber: 2 }));
+  });
+
+  it('asks nothing of a user without project.view (a 403 would sign them out) and says why', async () => {
+    signInAsNorthwindRep([]);
+    const api = mockApi({});
+    renderWithApp(<ProjectListPage />, { path: '/topmenu/project', at: '/topmenu/project' });
+    expect(await screen.findByText('Your account has no access to projects yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Project' })).toBeNull();
+    expect(api.calls).toHaveLength(0);
   });
 });

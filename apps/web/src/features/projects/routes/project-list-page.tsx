@@ -18,8 +18,10 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { searchProjects } from '../api/search-projects.ts';
+import { NoProjectAccess } from '../components/no-project-access.tsx';
 import { ProjectCountBadges } from '../components/project-counts.tsx';
 import { ProjectTable } from '../components/project-table.tsx';
+import { useCanViewProjects } from '../project-route-params.ts';
 import {
   matchingProjectCount,
   mergeSearchRequest,
@@ -36,6 +38,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** /topmenu/project and /topmenu/{menuid}/project: find, sort and open projects. */
 export function ProjectListPage() {
+  return useCanViewProjects() ? <ProjectList /> : <NoProjectAccess />;
+}
+
+function ProjectList() {
   const userInfo = useUserInfo();
   const canEdit = userInfo?.UserPermissions.includes('project.edit') ?? false;
   const [searchParams, setSearchParams] = useSearchParams();

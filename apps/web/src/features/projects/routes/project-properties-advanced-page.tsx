@@ -8,15 +8,18 @@ import { ApiCallError } from '../../../lib/api-client.ts';
 import { getProject } from '../api/get-project.ts';
 import { projectLocationUpsert } from '../api/project-location-upsert.ts';
 import { LocationForm, type LocationFormValues, locationFormValues } from '../components/location-form.tsx';
+import { NoProjectAccess } from '../components/no-project-access.tsx';
 import { ProjectNotFound } from '../components/project-not-found.tsx';
 import { useStaleChangeAlert } from '../components/use-stale-change-alert.tsx';
-import { parseProjectId, useCanEditProjects } from '../project-route-params.ts';
+import { parseProjectId, useCanEditProjects, useCanViewProjects } from '../project-route-params.ts';
 import { projectKeys } from '../query-keys.ts';
 import { useProjectChanged } from '../use-project-changes.ts';
 
 /** project/project-detail/:projectId/project-properties-advanced: the project's location. */
 export function ProjectPropertiesAdvancedPage() {
   const projectId = parseProjectId(useParams().projectId);
+  const canView = useCanViewProjects();
+  if (!canView) return <NoProjectAccess />;
   if (!projectId) return <ProjectNotFound />;
   return <AdvancedProperties key={projectId} projectId={projectId} />;
 }
