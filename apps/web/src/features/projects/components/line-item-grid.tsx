@@ -1,20 +1,7 @@
 import { type LineItem, toLineItemId } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconBan, IconCopy, IconPencil, IconRestore } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
@@ -23,13 +10,7 @@ import { getLineItemGrid } from '../api/get-line-item-grid.ts';
 import { productTypeExistsWithinSchedule } from '../api/product-type-exists-within-schedule.ts';
 import { toggleLineItemStatus } from '../api/toggle-line-item-status.ts';
 import { updateLineItem } from '../api/update-line-item.ts';
-import {
-  allOrNoneSelection,
-  gridCellAlign,
-  gridCellText,
-  keepsOnOneLine,
-  toggledSelection,
-} from '../grid-cells.ts';
+import { allOrNoneSelection, gridCellAlign, toggledSelection } from '../grid-cells.ts';
 import {
   productTypeNotInScheduleMessage,
   productTypeWithinScheduleError,
@@ -38,6 +19,7 @@ import { projectKeys } from '../query-keys.ts';
 import { useProductHierarchy } from '../use-product-hierarchy.ts';
 import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
 import { EditLineItemModal } from './edit-line-item-modal.tsx';
+import { LineItemRow } from './line-item-row.tsx';
 import { isInputRefused, useStaleChangeAlert } from './use-stale-change-alert.tsx';
 
 type LineItemGridProps = {
@@ -227,71 +209,23 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
                 </Table.Td>
               </Table.Tr>
             )}
-            {rows.map((row) => {
-              const id = row.ProjectScheduleLineItemId;
-              return (
-                <Table.Tr
-                  key={id}
-                  data-testid="line-item-row"
-                  data-inactive={row.IsActive ? undefined : true}
-                  c={row.IsActive ? undefined : 'dimmed'}
-                  bg={selected.has(id) ? 'var(--mantine-primary-color-light)' : undefined}
-                >
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${row.ItemTag}`}
-                      checked={selected.has(id)}
-                      onChange={() => setSelected(toggledSelection(selected, id))}
-                    />
-                  </Table.Td>
-                  {columns.map((column) => (
-                    <Table.Td key={column.Field} ta={gridCellAlign(column)}>
-                      <Text
-                        size="sm"
-                        span
-                        td={row.IsActive || column.Field === 'IsActive' ? undefined : 'line-through'}
-                        style={{ whiteSpace: keepsOnOneLine(column) ? 'nowrap' : undefined }}
-                      >
-                        {gridCellText(row, column)}
-                      </Text>
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {!row.IsActive && !showsStatus && (
-                        <Badge size="xs" color="gray" variant="light">
-                          Inactive
-                        </Badge>
-                      )}
-                      {canEdit && (
-                        <>
-                          <Tooltip label="Edit quantity and tag">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Edit ${row.ItemTag}`}
-                              onClick={() => setEditingId(toLineItemId(id))}
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={row.IsActive ? 'Deactivate' : 'Activate'}>
-                            <ActionIcon
-                              variant="subtle"
-                              color={row.IsActive ? 'red' : 'green'}
-                              loading={toggle.isPending && toggle.variables?.ProjectScheduleLineItemId === id}
-                              onClick={() => toggle.mutate(row)}
-                              aria-label={`${row.IsActive ? 'Deactivate' : 'Activate'} ${row.ItemTag}`}
-                            >
-                              {row.IsActive ? <IconBan size={16} /> : <IconRestore size={16} />}
-                            </ActionIcon>
-                          </Tooltip>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {rows.map((row) => (
+              <LineItemRow
+                key={row.ProjectScheduleLineItemId}
+                row={row}
+                columns={columns}
+                selected={selected.has(row.ProjectScheduleLineItemId)}
+                onSelect={() => setSelected(toggledSelection(selected, row.ProjectScheduleLineItemId))}
+                showsStatus={showsStatus}
+                canEdit={canEdit}
+                toggling={
+                  toggle.isPending &&
+                  toggle.variables?.ProjectScheduleLineItemId === row.ProjectScheduleLineItemId
+                }
+                onEdit={() => setEditingId(toLineItemId(row.ProjectScheduleLineItemId))}
+                onToggle={() => toggle.mutate(row)}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,0 +1,85 @@
+import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconBan, IconPencil, IconRestore } from '@tabler/icons-react';
+import { type GridColumn, gridCellAlign, gridCellText, keepsOnOneLine } from '../grid-cells.ts';
+
+type LineItemRowProps = {
+  row: LineItem;
+  columns: GridColumn[];
+  selected: boolean;
+  onSelect: () => void;
+  /** Whether the server's columns include the status; otherwise the row shows its own badge. */
+  showsStatus: boolean;
+  canEdit: boolean;
+  toggling: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+};
+
+/** One line item: its selection box, the server's columns, and edit / (de)activate. */
+export function LineItemRow({
+  row,
+  columns,
+  selected,
+  onSelect,
+  showsStatus,
+  canEdit,
+  toggling,
+  onEdit,
+  onToggle,
+}: LineItemRowProps) {
+  const verb = row.IsActive ? 'Deactivate' : 'Activate';
+  return (
+    <Table.Tr
+      data-testid="line-item-row"
+      data-inactive={row.IsActive ? undefined : true}
+      c={row.IsActive ? undefined : 'dimmed'}
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+    >
+      <Table.Td>
+        <Checkbox aria-label={`Select ${row.ItemTag}`} checked={selected} onChange={onSelect} />
+      </Table.Td>
+      {columns.map((column) => (
+        <Table.Td key={column.Field} ta={gridCellAlign(column)}>
+          <Text
+            size="sm"
+            span
+            td={row.IsActive || column.Field === 'IsActive' ? undefined : 'line-through'}
+            style={{ whiteSpace: keepsOnOneLine(column) ? 'nowrap' : undefined }}
+          >
+            {gridCellText(row, column)}
+          </Text>
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {!row.IsActive && !showsStatus && (
+            <Badge size="xs" color="gray" variant="light">
+              Inactive
+            </Badge>
+          )}
+          {canEdit && (
+            <>
+              <Tooltip label="Edit quantity and tag">
+                <ActionIcon variant="subtle" aria-label={`Edit ${row.ItemTag}`} onClick={onEdit}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={verb}>
+                <ActionIcon
+                  variant="subtle"
+                  color={row.IsActive ? 'red' : 'green'}
+                  loading={toggling}
+                  onClick={onToggle}
+                  aria-label={`${verb} ${row.ItemTag}`}
+                >
+                  {row.IsActive ? <IconBan size={16} /> : <IconRestore size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
