@@ -13,6 +13,19 @@ export function isoTimestamp(expression: SQL): SQL {
 }
 
 /**
+ * A timestamptz as both drivers hand it over in text form ("2026-11-21 09:05:00.123+00", offsets
+ * like +05:30 too) as an ISO 8601 UTC string. For row-heavy reads, where formatting in JavaScript
+ * is cheaper than to_char per row in the embedded database.
+ */
+export function isoFromTimestampText(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  const normalized = value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  const date = new Date(normalized);
+  if (Number.isNaN(date.getTime())) throw new Error(`not a timestamp: ${value}`);
+  return date.toISOString();
+}
+
+/**
  * A LIKE pattern finding `text` anywhere in a lower-cased column, with % _ and \ taken literally.
  * Lower-cased by the database, as the column is, so both agree for any letter.
  */
