@@ -13,16 +13,19 @@ export function isoTimestamp(expression: SQL): SQL {
 }
 
 /**
- * A timestamptz as both drivers hand it over in text form ("2026-11-21 09:05:00.123+00", offsets
- * like +05:30 too) as an ISO 8601 UTC string. For row-heavy reads, where formatting in JavaScript
- * is cheaper than to_char per row in the embedded database.
+ * For row-heavy reads: a timestamptz read as `utcTimestamp(column)` arrives as text in UTC
+ * ("2026-11-21 09:05:00.123456") and becomes ISO 8601 with string operations only; to_char per row
+ * costs ~2.5 ms per 500 rows in the embedded database and Date parsing ~1 ms in Node.
  */
-export function isoFromTimestampText(value: string | Date): string {
-  if (value instanceof Date) return value.toISOString();
-  const normalized = value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
-  const date = new Date(normalized);
-  if (Number.isNaN(date.getTime())) throw new Error(`not a timestamp: ${value}`);
-  return date.toISOString();
+export function utcTimestamp(expression: SQL): SQL {
+  return sql`(${expression} at time zone 'UTC')`;
+}
+
+export function isoFromUtcTimestampText(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/.test(value))
+    throw new Error(`not a UTC timestamp: ${value}`);
+  const fraction = value.length > 19 ? value.slice(20, 23).padEnd(3, '0') : '000';
+  return `${value.slice(0, 10)}T${value.slice(11, 19)}.${fraction}Z`;
 }
 
 /**

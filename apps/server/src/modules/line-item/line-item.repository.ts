@@ -1,6 +1,6 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { isoFromTimestampText, selectRows } from '../../db/raw-sql.ts';
+import { isoFromUtcTimestampText, selectRows, utcTimestamp } from '../../db/raw-sql.ts';
 import { projectScheduleLineItems } from '../../db/schema/projects.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { LineItemRow } from '../project/project-access.ts';
@@ -47,7 +47,7 @@ export async function selectLineItems(
         li.product_model_class_id, mc.name as product_model_class_name,
         li.product_model_id, m.name as product_model_name, m.unit_size,
         li.item_qty, li.item_tag, li.is_active, li.code_string, m.base_list_price_cents, li.row_version,
-        li.date_created, li.date_modified
+        ${utcTimestamp(sql`li.date_created`)} as date_created, ${utcTimestamp(sql`li.date_modified`)} as date_modified
       from project_schedule_line_item li
       join project_schedule s on s.project_schedule_id = li.project_schedule_id
       join project p on p.project_id = s.project_id
@@ -66,8 +66,8 @@ export async function selectLineItems(
   );
   return keyed.map(({ row }) => ({
     ...row,
-    date_created: isoFromTimestampText(row.date_created),
-    date_modified: isoFromTimestampText(row.date_modified),
+    date_created: isoFromUtcTimestampText(row.date_created),
+    date_modified: isoFromUtcTimestampText(row.date_modified),
   }));
 }
 

@@ -22,6 +22,7 @@ let projectId: number;
 
 type LineItem = {
   ProjectScheduleLineItemId: number;
+  DateCreated: string;
   ItemTag: string;
   ItemQty: number;
   IsActive: boolean;
@@ -93,6 +94,8 @@ describe('POST /api/ProjectScheduleLineItem (item configuration header)', () => 
       CodeString: '',
       RowVersion: 1,
     });
+    expect(first.DateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(first.DateCreated) - Date.now())).toBeLessThan(60_000);
     expect((await created('WSV-024', { ItemQty: 4 })).ItemTag).toBe('UNIT-2');
     expect((await created('FHC-12', { ItemTag: 'UNIT-' })).ItemTag).toBe('UNIT-3');
     const [event] = await eventsOf(first.ProjectScheduleLineItemId);
