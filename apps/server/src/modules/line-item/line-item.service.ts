@@ -1,6 +1,5 @@
 import type { lineItemCreateSchema } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { ITEM_TAG_PREFIX, type LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
-import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,6 +7,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { formatCents } from '../../lib/money.ts';
+import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import {
@@ -185,7 +185,7 @@ async function requireCurrentLineItem(
   if (!found) throw notFound(accessMessages.lineItemNotFound);
   // Lock the schedule first, as every line item write does, so tag checks never interleave.
   await touchSchedule(db, found.schedule.projectScheduleId);
-  if (found.lineItem.rowVersion !== rowVersion) throw conflict(STALE_ROW_VERSION_MESSAGE);
+  assertRowVersion(found.lineItem, rowVersion);
   return found;
 }
 
@@ -209,16 +209,12 @@ export async function updateLineItem(
         (await isTagTaken(tx, schedule.projectScheduleId, input.ItemTag, lineItem.projectScheduleLineItemId))
       )
         throw conflict(messages.duplicateTag(input.ItemTag));
-      const updated = await updateLineItemIfVersion(
-        tx,
-        lineItem.projectScheduleLineItemId,
-        input.RowVersion,
-        {
+      const updated = updatedOrStale(
+        await updateLineItemIfVersion(tx, lineItem.projectScheduleLineItemId, input.RowVersion, {
           itemQty: input.ItemQty,
           itemTag: input.ItemTag,
-        },
+        }),
       );
-      if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
       await touchProject(tx, viewer, schedule.projectId);
       const before = { ItemTag: lineItem.itemTag, ItemQty: lineItem.itemQty };
       const after = { ItemTag: updated.itemTag, ItemQty: updated.itemQty };
@@ -245,8 +241,7 @@ export async function toggleLineItemStatus(
   await deps.db.transaction(async (tx) => {
     const { lineItem, schedule } = await requireCurrentLineItem(tx, viewer, lineItemId, rowVersion);
     const isActive = !lineItem.isActive;
-    const updated = await updateLineItemIfVersion(tx, lineItemId, rowVersion, { isActive });
-    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    updatedOrStale(await updateLineItemIfVersion(tx, lineItemId, rowVersion, { isActive }));
     await touchProject(tx, viewer, schedule.projectId);
     await recordEvent(tx, viewer, {
       projectId: schedule.projectId,

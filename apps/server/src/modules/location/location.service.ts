@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
 import {
   findCountry,
   findLocation,
@@ -91,6 +92,28 @@ export async function upsertOwnedLocation(
     ? await updateLocation(db, before.locationId, values)
     : await insertLocation(db, values);
   return { before, after };
+}
+
+/**
+ * The event of a location change, written in the caller's transaction: the changed fields before
+ * and after, for the project or the schedule that owns the location (`ownerLabel`, e.g.
+ * 'project "Riverside"').
+ */
+export async function recordLocationChange(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  change: { projectId: number; ownerLabel: string; before: LocationRow | null; after: LocationRow },
+): Promise<void> {
+  const fields = changedFields(locationSnapshot(change.before) ?? {}, locationSnapshot(change.after) ?? {});
+  await recordEvent(db, viewer, {
+    projectId: change.projectId,
+    entityType: 'Location',
+    entityId: change.after.locationId,
+    action: change.before ? 'Updated' : 'Created',
+    summary: `${change.before ? 'Changed' : 'Set'} the location of ${change.ownerLabel}`,
+    before: change.before ? fields.before : null,
+    after: fields.after,
+  });
 }
 
 /** The fields an event shows for a location. */

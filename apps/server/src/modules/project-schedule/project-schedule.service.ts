@@ -1,13 +1,17 @@
-import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw-sql.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
-import { type LocationInput, locationSnapshot, upsertOwnedLocation } from '../location/location.service.ts';
+import {
+  type LocationInput,
+  recordLocationChange,
+  upsertOwnedLocation,
+} from '../location/location.service.ts';
 import {
   accessMessages,
   requireVisibleProject,
@@ -90,7 +94,7 @@ async function requireCurrentSchedule(
   rowVersion: number,
 ) {
   const found = await requireVisibleSchedule(db, viewer, scheduleId);
-  if (found.schedule.rowVersion !== rowVersion) throw conflict(STALE_ROW_VERSION_MESSAGE);
+  assertRowVersion(found.schedule, rowVersion);
   return found;
 }
 
@@ -110,8 +114,9 @@ export async function updateSchedule(
     const values = { name: input.Name, description: input.Description, isActive: input.IsActive };
     const change = changedFields(scheduleSnapshot(schedule), scheduleSnapshot(values));
     if (change.names.length === 0) return;
-    const updated = await updateScheduleIfVersion(tx, schedule.projectScheduleId, input.RowVersion, values);
-    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    const updated = updatedOrStale(
+      await updateScheduleIfVersion(tx, schedule.projectScheduleId, input.RowVersion, values),
+    );
     await touchProject(tx, viewer, schedule.projectId);
     const statusOnly = change.names.length === 1 && change.names[0] === 'IsActive';
     const action = statusOnly ? (input.IsActive ? 'Activated' : 'Deactivated') : 'Updated';
@@ -138,20 +143,17 @@ export async function upsertScheduleLocation(
   await deps.db.transaction(async (tx) => {
     const { schedule } = await requireCurrentSchedule(tx, viewer, input.ProjectScheduleId, input.RowVersion);
     const { before, after } = await upsertOwnedLocation(tx, schedule.locationId, input.Location);
-    const updated = await updateScheduleIfVersion(tx, schedule.projectScheduleId, input.RowVersion, {
-      locationId: after.locationId,
-    });
-    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    updatedOrStale(
+      await updateScheduleIfVersion(tx, schedule.projectScheduleId, input.RowVersion, {
+        locationId: after.locationId,
+      }),
+    );
     await touchProject(tx, viewer, schedule.projectId);
-    const change = changedFields(locationSnapshot(before) ?? {}, locationSnapshot(after) ?? {});
-    await recordEvent(tx, viewer, {
+    await recordLocationChange(tx, viewer, {
       projectId: schedule.projectId,
-      entityType: 'Location',
-      entityId: after.locationId,
-      action: before ? 'Updated' : 'Created',
-      summary: `${before ? 'Changed' : 'Set'} the location of schedule "${schedule.name}"`,
-      before: before ? change.before : null,
-      after: change.after,
+      ownerLabel: `schedule "${schedule.name}"`,
+      before,
+      after,
     });
   });
   return loadSchedule(deps.db, viewer, input.ProjectScheduleId);

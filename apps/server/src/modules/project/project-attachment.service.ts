@@ -1,9 +1,9 @@
 import type { Project } from '@airquote/shared/contracts/project/project-schemas';
-import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
 import type { attachmentUploadFieldsSchema } from '@airquote/shared/contracts/project/upsert-project-attachment';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { BinaryResult, MultipartBody } from '../../plugins/contract-route.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
@@ -93,15 +93,16 @@ export async function updateAttachmentStatus(
   await deps.db.transaction(async (tx) => {
     const attachment = await findVisibleAttachment(tx, viewer, input.ProjectAttachmentId);
     if (!attachment) throw notFound(messages.attachmentNotFound);
-    if (attachment.rowVersion !== input.RowVersion) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    assertRowVersion(attachment, input.RowVersion);
     if (attachment.isActive === input.IsActive) return;
-    const updated = await updateAttachmentStatusIfVersion(
-      tx,
-      attachment.projectAttachmentId,
-      input.RowVersion,
-      input.IsActive,
+    updatedOrStale(
+      await updateAttachmentStatusIfVersion(
+        tx,
+        attachment.projectAttachmentId,
+        input.RowVersion,
+        input.IsActive,
+      ),
     );
-    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
     await touchProject(tx, viewer, attachment.projectId);
     await recordEvent(tx, viewer, {
       projectId: attachment.projectId,

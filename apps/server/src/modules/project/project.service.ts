@@ -1,17 +1,17 @@
-import type { projectInputSchema } from '@airquote/shared/contracts/project/project-schemas';
-import { type Project, STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
+import type { Project, projectInputSchema } from '@airquote/shared/contracts/project/project-schemas';
 import type { projectSearchRequestSchema } from '@airquote/shared/contracts/project/project-search-request';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { isEmployeeOf } from '../company/company.repository.ts';
 import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
 import {
   type LocationInput,
-  locationSnapshot,
+  recordLocationChange,
   toLocation,
   upsertOwnedLocation,
 } from '../location/location.service.ts';
@@ -192,7 +192,7 @@ async function requireCurrentProject(
   rowVersion: number,
 ): Promise<ProjectRow> {
   const current = await requireVisibleProject(db, viewer, projectId);
-  if (current.rowVersion !== rowVersion) throw conflict(STALE_ROW_VERSION_MESSAGE);
+  assertRowVersion(current, rowVersion);
   return current;
 }
 
@@ -206,11 +206,12 @@ export async function updateProject(
     const values = await validateProjectInput(tx, viewer, input, current);
     const change = changedFields(projectSnapshot(current), projectSnapshot({ ...current, ...values }));
     if (change.names.length === 0) return;
-    const updated = await updateProjectIfVersion(tx, current.projectId, input.RowVersion, {
-      ...values,
-      modifiedByUserId: viewer.userId,
-    });
-    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    const updated = updatedOrStale(
+      await updateProjectIfVersion(tx, current.projectId, input.RowVersion, {
+        ...values,
+        modifiedByUserId: viewer.userId,
+      }),
+    );
     await recordEvent(tx, viewer, {
       projectId: current.projectId,
       entityType: 'Project',
@@ -233,11 +234,12 @@ export async function updateProjectStatus(
   await deps.db.transaction(async (tx) => {
     const current = await requireCurrentProject(tx, viewer, input.ProjectId, input.RowVersion);
     if (current.isActive === input.IsActive) return;
-    const updated = await updateProjectIfVersion(tx, current.projectId, input.RowVersion, {
-      isActive: input.IsActive,
-      modifiedByUserId: viewer.userId,
-    });
-    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
+    updatedOrStale(
+      await updateProjectIfVersion(tx, current.projectId, input.RowVersion, {
+        isActive: input.IsActive,
+        modifiedByUserId: viewer.userId,
+      }),
+    );
     await recordEvent(tx, viewer, {
       projectId: current.projectId,
       entityType: 'Project',
@@ -261,20 +263,17 @@ export async function upsertProjectLocation(
   await deps.db.transaction(async (tx) => {
     const current = await requireCurrentProject(tx, viewer, input.ProjectId, input.RowVersion);
     const { before, after } = await upsertOwnedLocation(tx, current.locationId, input.Location);
-    const updated = await updateProjectIfVersion(tx, current.projectId, input.RowVersion, {
-      locationId: after.locationId,
-      modifiedByUserId: viewer.userId,
-    });
-    if (!updated) throw conflict(STALE_ROW_VERSION_MESSAGE);
-    const change = changedFields(locationSnapshot(before) ?? {}, locationSnapshot(after) ?? {});
-    await recordEvent(tx, viewer, {
+    updatedOrStale(
+      await updateProjectIfVersion(tx, current.projectId, input.RowVersion, {
+        locationId: after.locationId,
+        modifiedByUserId: viewer.userId,
+      }),
+    );
+    await recordLocationChange(tx, viewer, {
       projectId: current.projectId,
-      entityType: 'Location',
-      entityId: after.locationId,
-      action: before ? 'Updated' : 'Created',
-      summary: `${before ? 'Changed' : 'Set'} the location of project "${current.name}"`,
-      before: before ? change.before : null,
-      after: change.after,
+      ownerLabel: `project "${current.name}"`,
+      before,
+      after,
     });
   });
   return loadProjectDetail(deps.db, viewer, input.ProjectId);
