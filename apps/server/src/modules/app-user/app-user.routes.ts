@@ -16,7 +16,7 @@ import { updateProfile as updateProfileContract } from '@airquote/shared/contrac
 import { userExistsByEmail as userExistsByEmailContract } from '@airquote/shared/contracts/app-user/user-exists-by-email';
 import { validatePassword as validatePasswordContract } from '@airquote/shared/contracts/app-user/validate-password';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
 import {
@@ -104,7 +104,8 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
     ),
 
     defineRoute(changePasswordContract, async ({ body, session, request }) => {
-      if (session.impersonatorUserId > 0) throw forbidden(messages.notWhileImpersonating);
+      // 409, not 403: the web signs a user out on any 403 (spec section 8); this is a state refusal.
+      if (session.impersonatorUserId > 0) throw conflict(messages.notWhileImpersonating);
       request.issuedToken = await service.changePassword(deps, session.userId, body);
       return { Success: true, UserMessage: 'Password changed.' };
     }),

@@ -122,7 +122,7 @@ describe('PUT /api/AppUser/impersonateuserstart', () => {
       isInternalEmployee: true,
     });
     const response = await start(adminToken, second.userId);
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(IMPERSONATION_OF_ADMIN_REFUSED);
   });
 
@@ -254,7 +254,7 @@ describe('what an impersonating admin may not do', () => {
       headers: bearer(token),
       payload: { OldPassword: 'Demo#2026', NewPassword: 'Taken#Over1', ConfirmPassword: 'Taken#Over1' },
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(appUserMessages.notWhileImpersonating);
   });
 

@@ -22,7 +22,8 @@ export async function startImpersonation(
   if (targetUserId === admin.userId) throw badRequest(messages.cannotImpersonateSelf);
   const target = await deps.principals.get(targetUserId);
   if (!target?.isActive || !target.isApproved) throw notFound(messages.userNotFound);
-  if (target.isAppAdmin || target.isSysAdmin) throw forbidden(IMPERSONATION_OF_ADMIN_REFUSED);
+  // 400, not 403: the web signs a user out on any 403 (spec section 8), and this admin may stay.
+  if (target.isAppAdmin || target.isSysAdmin) throw badRequest(IMPERSONATION_OF_ADMIN_REFUSED);
   await deps.db.insert(auditLog).values({
     userId: targetUserId,
     impersonatorUserId: admin.userId,
