@@ -12,8 +12,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export const E2E_PORT = 3101;
-export const E2E_IDLE_PORT = 3102;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101);
+export const E2E_IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 3102);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -4,6 +4,7 @@
 // Standalone: node bench/projects.mjs [--only pglite|postgres]; PostgreSQL from BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres, where a database airquote_bench is made).
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import {
   apiIsServed,
@@ -21,15 +22,23 @@ import { addVolume } from './volume-data.mjs';
 
 export const projectTargets = { postgres: 50, pglite: 150, grid: 100, clients: 20 };
 
-/** A closed loop of `clients` workers for `seconds`; every answer must be 200. */
+/**
+ * A closed loop of `clients` workers for `seconds`; every answer must be 200. `body` may be a
+ * function of the request number, to send a different request each time.
+ */
 async function load({ url, method = 'GET', headers, body, clients, seconds }) {
   const latencies = [];
   const until = performance.now() + seconds * 1000;
   let failures = 0;
+  let sent = 0;
   const worker = async () => {
     while (performance.now() < until) {
       const started = performance.now();
-      const response = await fetch(url, { method, headers, body });
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: typeof body === 'function' ? body(sent++) : body,
+      });
       await response.arrayBuffer();
       if (response.status !== 200) failures++;
       latencies.push(performance.now() - started);
@@ -56,7 +65,7 @@ async function prepareDatabase(kind) {
     return {
       env: { DATA_DIR: dataDir },
       query: async (run) => {
-        const db = await PGlite.create({ dataDir });
+        const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
         try {
           return await run((sql) => db.query(sql));
         } finally {
@@ -139,6 +148,13 @@ export async function benchProjects(kind, { seconds = 10 } = {}) {
       const textSearch = await load(
         search({ SearchText: 'medical', SortRequest: { SortField: 'Name', SortDirection: 'Ascending' } }),
       );
+      // Every request a different text (a project name fragment): no answer comes from memory.
+      const words = ['medical', 'school', 'office', 'hotel', 'lab', 'apartments', 'data', 'library'];
+      const variedSearch = await load({
+        ...search({}),
+        body: (n) =>
+          JSON.stringify({ SearchText: `${words[n % words.length]} ${1 + ((n * 7919) % 10_000)}` }),
+      });
       const grid = await load({
         url: `${server.baseUrl}/api/ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/${volume.bigScheduleId}`,
         headers,
@@ -151,8 +167,10 @@ export async function benchProjects(kind, { seconds = 10 } = {}) {
         volume,
         defaultSearch,
         textSearch,
+        variedSearch,
         grid,
         searchPass: Math.max(defaultSearch.p95Ms, textSearch.p95Ms) < target,
+        variedSearchPass: variedSearch.p95Ms < target,
         gridPass: grid.p95Ms < projectTargets.grid,
         target,
       };
@@ -171,6 +189,7 @@ export function describeProjects(result) {
     `${result.kind} (${result.volume.projects} projects, ${result.volume.schedules} schedules, ${result.volume.lineItems} line items)`,
     line('  search, default (DateModified desc, page of 50)', result.defaultSearch),
     line('  search, text "medical" sorted by Name', result.textSearch),
+    line('  search, a different text every request (never cached)', result.variedSearch),
     line('  grid of a 500-item schedule', result.grid),
   ];
 }
@@ -183,7 +202,7 @@ if (isMain(import.meta.url)) {
     const result = await benchProjects(kind);
     for (const text of describeProjects(result)) console.log(text);
     console.log(
-      `  target search p95 < ${result.target} ms: ${result.searchPass ? 'PASS' : 'MISS'}; grid p95 < ${projectTargets.grid} ms: ${result.gridPass ? 'PASS' : 'MISS'}`,
+      `  target search p95 < ${result.target} ms: ${result.searchPass ? 'PASS' : 'MISS'} (never cached: ${result.variedSearchPass ? 'PASS' : 'MISS'}); grid p95 < ${projectTargets.grid} ms: ${result.gridPass ? 'PASS' : 'MISS'}`,
     );
   }
   process.exit(0);

@@ -1,7 +1,7 @@
 // Runs every benchmark of bench/ and prints a summary table (target, measured, PASS/MISS); the figures
 // also go to bench/results/latest.json. Builds first (npm run build at the root) only when the server
 // bundle or the web build is missing. Usage: npm run bench [-- --skip-build] [-- --only login,startup]
-// Names for --only: startup, login, authenticated, login-page-js, projects-postgres, projects-pglite. Exit code 1 only when a benchmark
+// Names for --only: startup, login, authenticated, login-page-js, selection-api, selection, projects-postgres, projects-pglite. Exit code 1 only when a benchmark
 // could not run (a MISS is a measured figure, not an error).
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,8 @@ import {
 import { benchLogin, describeLogin } from './login.mjs';
 import { benchLoginPageJs, describeLoginPageJs, kB, kiB } from './login-page-js.mjs';
 import { benchProjects, describeProjects, projectTargets } from './projects.mjs';
+import { benchSelection, describeSelection, selectionTarget } from './selection.mjs';
+import { benchSelectionApi, describeSelectionApi, selectionApiTarget } from './selection-api.mjs';
 import { benchStartup, describeStartup } from './startup.mjs';
 
 const allBenches = [
@@ -27,6 +29,8 @@ const allBenches = [
   'login',
   'authenticated',
   'login-page-js',
+  'selection-api',
+  'selection',
   'projects-postgres',
   'projects-pglite',
 ];
@@ -118,7 +122,8 @@ function ensureBuild() {
   }
 }
 
-ensureBuild();
+// The selection engine benchmark runs in-process and needs no build.
+if (selected.some((name) => name !== 'selection')) ensureBuild();
 
 // ---------------------------------------------------------------------------------------------------
 // Run.
@@ -145,7 +150,11 @@ if (wants('startup')) {
   });
 }
 
-const needsServer = wants('login') || wants('authenticated') || (wants('login-page-js') && hasWebBuild());
+const needsServer =
+  wants('login') ||
+  wants('authenticated') ||
+  wants('selection-api') ||
+  (wants('login-page-js') && hasWebBuild());
 if (needsServer) {
   console.log('\n== starting a server for the load benchmarks (fresh temporary data directory)');
   let server = null;
@@ -154,7 +163,8 @@ if (needsServer) {
     console.log(`server ready at ${server.baseUrl}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    for (const name of ['login', 'authenticated', 'login-page-js']) if (wants(name)) errors[name] = message;
+    for (const name of ['login', 'authenticated', 'login-page-js', 'selection-api'])
+      if (wants(name)) errors[name] = message;
     console.error(`The server did not start: ${message}`);
   }
   if (server) {
@@ -173,6 +183,13 @@ if (needsServer) {
           return result;
         });
       }
+      if (wants('selection-api')) {
+        await step('selection-api', async () => {
+          const result = await benchSelectionApi(server.baseUrl);
+          for (const line of describeSelectionApi(result)) console.log(line);
+          return result;
+        });
+      }
       if (wants('login-page-js') && hasWebBuild()) {
         await step('login-page-js', async () => {
           const result = await benchLoginPageJs(server.baseUrl);
@@ -184,6 +201,15 @@ if (needsServer) {
       await server.dispose();
     }
   }
+}
+
+// In-process (no server): the selection engine itself.
+if (wants('selection')) {
+  await step('selection', async () => {
+    const result = await benchSelection();
+    for (const line of describeSelection(result)) console.log(line);
+    return result;
+  });
 }
 
 for (const kind of ['postgres', 'pglite']) {
@@ -264,6 +290,43 @@ if (wants('login-page-js')) {
   else rows.push(['Login page JavaScript, gzipped', '< 200 kB', 'skipped: web app not built', 'SKIPPED']);
 }
 
+if (wants('selection-api')) {
+  const r = results['selection-api'];
+  const target = `>= ${selectionApiTarget.reqPerSec} req/s`;
+  if (r) {
+    rows.push([
+      'GetRRResults, a new request each time',
+      target,
+      `${r.varied.reqPerSec} req/s, p95 ${r.varied.p95Ms} ms`,
+      verdict(r.pass),
+    ]);
+    rows.push([
+      'GetRRResults, repeated request (cached answer)',
+      target,
+      `${r.repeated.reqPerSec} req/s, p95 ${r.repeated.p95Ms} ms`,
+      verdict(r.repeated.reqPerSec >= selectionApiTarget.reqPerSec),
+    ]);
+  } else {
+    rows.push(['GetRRResults', target, failed('selection-api'), 'ERROR']);
+  }
+}
+
+if (wants('selection')) {
+  const r = results.selection;
+  const figure = 'Fan-coil selection, every model × rows × speed';
+  const target = `median < ${selectionTarget.medianMs} ms`;
+  rows.push(
+    r
+      ? [
+          figure,
+          target,
+          `median ${r.allSpeeds.medianMs} ms, p95 ${r.allSpeeds.p95Ms} ms (${r.candidatesPerSpeed * 3} candidates)`,
+          verdict(r.pass),
+        ]
+      : [figure, target, failed('selection'), 'ERROR'],
+  );
+}
+
 for (const kind of ['postgres', 'pglite']) {
   const name = `projects-${kind}`;
   if (!wants(name)) continue;
@@ -276,6 +339,12 @@ for (const kind of ['postgres', 'pglite']) {
       `< ${target} ms`,
       `p95 ${worst.p95Ms} ms, ${r.defaultSearch.reqPerSec}/${r.textSearch.reqPerSec} req/s (default/text)`,
       verdict(r.searchPass),
+    ]);
+    rows.push([
+      `Project search p95, never cached (a new text each request), ${kind}`,
+      `< ${target} ms`,
+      `p95 ${r.variedSearch.p95Ms} ms, ${r.variedSearch.reqPerSec} req/s`,
+      verdict(r.variedSearchPass),
     ]);
     rows.push([
       `500-item grid p95, 20 clients, ${kind}`,

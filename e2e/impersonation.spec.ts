@@ -4,6 +4,7 @@ import { signIn } from './support/app.ts';
 test("an admin impersonates a rep, sees the rep's shell with a banner, and stops", async ({ page }) => {
   await signIn(page, 'admin@airquote.test');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('textbox', { name: 'Find a user' }).fill('contoso');
   const rep = page.getByRole('row').filter({ hasText: 'rep@contoso.test' });
   await rep.getByRole('button', { name: 'Impersonate Carlos Reyes' }).click();
@@ -22,6 +23,7 @@ test("an admin impersonates a rep, sees the rep's shell with a banner, and stops
   await expect(page.getByText('You are impersonating')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('ImpersonatingUserId'))).toBeNull();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('textbox', { name: 'Find a user' }).fill('Avery');
   await expect(page.getByRole('row').filter({ hasText: 'admin@airquote.test' })).toContainText(
     'administrator',

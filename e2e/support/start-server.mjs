@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const [name, port] = process.argv.slice(2);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, '.tmp', `e2e-${name}`);
+// The port is part of the name: runs on other ports (E2E_PORT) each get a database of their own.
+const dataDir = path.join(root, '.tmp', `e2e-${name}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {

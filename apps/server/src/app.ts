@@ -4,26 +4,36 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { AppDeps } from './app-deps.ts';
+import type { AnswerCaches, AppDeps } from './app-deps.ts';
 import type { Env } from './config/env.ts';
 import { webDistFolder } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
+import { requestLogSerializers } from './lib/request-log.ts';
+import { VersionedCache } from './lib/versioned-cache.ts';
 import { appUserRoutes } from './modules/app-user/app-user.routes.ts';
+import { appUserAdminRoutes } from './modules/app-user/app-user-admin.routes.ts';
 import { loadPrincipal, PrincipalCache } from './modules/auth/principal.ts';
 import { createSessionTokenService } from './modules/auth/session-token.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { voltageRoutes } from './modules/catalog/voltage.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { companyAdminRoutes } from './modules/company/company-admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
+import { excelUploaderRoutes } from './modules/excel-uploader/excel-uploader.routes.ts';
 import { fileRoutes } from './modules/file/file.routes.ts';
+import { itemConfigurationRoutes } from './modules/item-configuration/item-configuration.routes.ts';
 import { lineItemRoutes } from './modules/line-item/line-item.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
 import { projectRoutes } from './modules/project/project.routes.ts';
-import { ProjectCountCache } from './modules/project/project-count-cache.ts';
 import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
+import { roleRoutes } from './modules/role/role.routes.ts';
+import { selectionRoutes } from './modules/selection/selection.routes.ts';
 import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { multipartLimits } from './plugins/multipart-body.ts';
@@ -40,17 +50,24 @@ export type BuildAppOptions = {
   startMailWorker?: boolean;
   /** How long a principal stays cached in this process (ms). */
   principalCacheTtlMs?: number;
-  /** How long project search counts stay cached when another instance changes projects (ms). */
-  projectCountCacheTtlMs?: number;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
+
+/** Sizes bound memory: a 500-item grid answer is ~250 kB, a search page ~30 kB. */
+function createAnswerCaches(): AnswerCaches {
+  return {
+    projectCounts: new VersionedCache(5_000),
+    projectSearch: new VersionedCache(1_000),
+    lineItemGrid: new VersionedCache(200),
+  };
+}
 
 /** Builds the whole application: plugins, then modules. Tests build it the same way. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? { level: env.LOG_LEVEL, serializers: requestLogSerializers },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
@@ -76,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     tokens,
     principals,
     mailWorker,
-    projectCounts: new ProjectCountCache(options.projectCountCacheTtlMs ?? 5_000),
+    caches: createAnswerCaches(),
     log: app.log,
   };
 
@@ -128,12 +145,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...appUserRoutes(deps),
       ...brandRoutes(deps),
       ...companyRoutes(deps),
+      ...companyAdminRoutes(deps),
+      ...appUserAdminRoutes(deps),
+      ...employeeRoutes(deps),
+      ...roleRoutes(deps),
       ...fileRoutes(),
       ...configRoutes(deps),
       ...projectRoutes(deps),
       ...projectScheduleRoutes(deps),
       ...lineItemRoutes(deps),
+      ...itemConfigurationRoutes(deps),
+      ...selectionRoutes(deps),
       ...productTypeRoutes(deps),
+      ...catalogRoutes(deps),
+      ...voltageRoutes(deps),
+      ...excelUploaderRoutes(deps),
       ...locationRoutes(deps),
       ...eventLogRoutes(deps),
     ],

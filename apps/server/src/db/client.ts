@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -54,10 +55,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   }
   const unlock = options.kind === 'pglite' ? lockDataDirectory(options.dataDir) : () => {};
   try {
+    // pg_trgm backs the project text search index (migration 0007); PostgreSQL ships it as contrib.
+    const extensions = { pg_trgm };
     const client =
       options.kind === 'pglite'
-        ? await PGlite.create({ dataDir: options.dataDir })
-        : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+        ? await PGlite.create({ dataDir: options.dataDir, extensions })
+        : await PGlite.create(
+            options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+          );
     const db = drizzlePglite({
       client,
       schema,

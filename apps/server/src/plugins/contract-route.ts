@@ -37,8 +37,24 @@ export type BinaryResult = {
   cacheControl?: string;
 };
 
+/**
+ * A JSON answer serialised ahead of time (a cached answer, see lib/versioned-cache.ts): sent as is,
+ * since serializeResponse already checked and encoded it with the contract's response schema.
+ */
+export class SerializedJson {
+  constructor(readonly json: string) {}
+}
+
+/** What the route's response serialiser would send, as a string to keep. */
+export function serializeResponse<C extends Contract>(
+  contract: C,
+  value: C['response'] extends z.ZodType ? z.input<C['response']> : never,
+): SerializedJson {
+  return new SerializedJson(JSON.stringify((contract.response as z.ZodType).encode(value)));
+}
+
 export type RouteResult<C extends Contract> = C['response'] extends z.ZodType
-  ? z.input<C['response']>
+  ? z.input<C['response']> | SerializedJson
   : BinaryResult;
 
 export type RouteDefinition = {

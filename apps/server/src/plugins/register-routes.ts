@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { auditLog } from '../db/schema/audit-log.ts';
 import { contentDisposition } from '../lib/content-disposition.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import type { BinaryResult, RouteDefinition } from './contract-route.ts';
+import { type BinaryResult, type RouteDefinition, SerializedJson } from './contract-route.ts';
 import { readMultipartBody } from './multipart-body.ts';
 
 type RateLimitSettings = { max: number; timeWindow: number };
@@ -13,9 +13,10 @@ async function enforceAccess(route: RouteDefinition, request: FastifyRequest): P
   const access = route.contract.access;
   if (access.kind === 'anonymous') return;
   if (!request.session) throw unauthorized();
-  if (access.kind === 'permission' && !request.session.principal.permissions.has(access.permission)) {
+  const held = request.session.principal.permissions;
+  if (access.kind === 'permission' && !held.has(access.permission)) throw forbidden();
+  if (access.kind === 'anyPermission' && !access.permissions.some((permission) => held.has(permission)))
     throw forbidden();
-  }
 }
 
 /** Every write made while impersonating is recorded with the impersonator (issue 2, part 4). */
@@ -71,6 +72,8 @@ export function registerContractRoutes(
           reply,
           session: request.session as never,
         });
+        if (result instanceof SerializedJson)
+          return reply.type('application/json; charset=utf-8').send(result.json);
         if (!isBinary) return result;
         const binary = result as BinaryResult;
         reply.type(binary.contentType).header('Cache-Control', binary.cacheControl ?? 'private, max-age=300');

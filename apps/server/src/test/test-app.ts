@@ -50,8 +50,6 @@ async function openTestDatabase(logger: Logger | undefined): Promise<DatabaseCon
 export type TestAppOptions = {
   env?: Record<string, string>;
   principalCacheTtlMs?: number;
-  /** Project search counts are not cached unless a test sets this. */
-  projectCountCacheTtlMs?: number;
   /** Sees every SQL statement the app runs (to count the queries of a request). */
   queryLogger?: Logger;
 };
@@ -71,7 +69,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     database,
     logger: false,
     principalCacheTtlMs: options.principalCacheTtlMs ?? 0,
-    projectCountCacheTtlMs: options.projectCountCacheTtlMs ?? 0,
   });
   await app.ready();
   return app;

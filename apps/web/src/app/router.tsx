@@ -19,6 +19,12 @@ const projectPropertiesAdvancedPage = lazyRoute(
   () => import('../features/projects/routes/project-properties-advanced-page.tsx'),
   (module) => module.ProjectPropertiesAdvancedPage,
 );
+// The account area is loaded on demand; a chunk that fails to load reloads the page once
+// (route-error-page.tsx), the retry of spec section 2.
+const accountPage = lazyRoute(
+  () => import('../features/account/routes/account-page.tsx'),
+  (module) => module.AccountPage,
+);
 const areaPage = (name: keyof typeof import('../features/areas/routes/area-pages.tsx')) =>
   lazyRoute(
     () => import('../features/areas/routes/area-pages.tsx'),
@@ -82,7 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'topmenu/account',
-            lazy: areaPage('AccountPage'),
+            lazy: accountPage,
             handle: { unguarded: true } satisfies RouteHandle,
           },
           { path: 'topmenu/notifications', lazy: areaPage('NotificationsPage') },
@@ -106,24 +112,82 @@ export const routes: RouteObject[] = [
               (module) => module.ProjectQuoteFormPage,
             ),
           },
+          {
+            // The configurator and its engine are a chunk of their own, loaded on first use.
+            path: 'topmenu/project/project-detail/:projectId/item-configuration/:lineItemId',
+            lazy: lazyRoute(
+              () => import('../features/item-configuration/routes/item-configuration-page.tsx'),
+              (module) => module.ItemConfigurationPage,
+            ),
+          },
           { path: 'topmenu/quotes', lazy: areaPage('QuotesPage') },
           { path: 'topmenu/orders', lazy: areaPage('OrdersPage') },
           { path: 'topmenu/reports', lazy: areaPage('ReportsPage') },
-          { path: 'topmenu/help', lazy: areaPage('HelpPage') },
-          { path: 'topmenu/user/*', lazy: areaPage('AccountPage') },
-          { path: 'topmenu/admin', lazy: areaPage('AdminPage') },
           {
-            path: 'topmenu/admin/admin-company/internal-employee-list',
+            path: 'topmenu/help',
             lazy: lazyRoute(
-              () => import('../features/admin/routes/internal-employee-list-page.tsx'),
-              (module) => module.InternalEmployeeListPage,
+              () => import('../features/help/routes/help-page.tsx'),
+              (module) => module.HelpPage,
             ),
+          },
+          { path: 'topmenu/user/*', lazy: accountPage },
+          {
+            // The admin area (issue #7): a tab per sub-route, each screen a chunk of its own.
+            path: 'topmenu/admin',
+            lazy: lazyRoute(
+              () => import('../features/admin/routes/admin-layout.tsx'),
+              (module) => module.AdminLayout,
+            ),
+            children: [
+              { index: true, element: null },
+              {
+                path: 'companies',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/companies-page.tsx'),
+                  (module) => module.CompaniesPage,
+                ),
+              },
+              {
+                path: 'employees',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/employees-page.tsx'),
+                  (module) => module.EmployeesPage,
+                ),
+              },
+              {
+                path: 'users',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/users-page.tsx'),
+                  (module) => module.UsersPage,
+                ),
+              },
+              {
+                path: 'permissions',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/permissions-page.tsx'),
+                  (module) => module.PermissionsPage,
+                ),
+              },
+              {
+                path: 'admin-company/internal-employee-list',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/internal-employee-list-page.tsx'),
+                  (module) => module.InternalEmployeeListPage,
+                ),
+              },
+            ],
           },
           {
             path: 'project/project-detail/:projectId/project-properties-advanced',
             lazy: projectPropertiesAdvancedPage,
           },
-          { path: 'util/logic-test', lazy: areaPage('LogicTestPage') },
+          {
+            path: 'util/logic-test',
+            lazy: lazyRoute(
+              () => import('../features/logic-test/routes/logic-test-page.tsx'),
+              (module) => module.LogicTestPage,
+            ),
+          },
           { path: '*', lazy: areaPage('NotFoundPage') },
         ],
       },

@@ -16,14 +16,25 @@ export const paths = {
   admin: '/topmenu/admin',
   account: '/topmenu/account',
   internalEmployeeList: '/topmenu/admin/admin-company/internal-employee-list',
+  /** Admin sub-routes (issue #7; the spec names only the internal employee list). */
+  adminCompanies: '/topmenu/admin/companies',
+  adminEmployees: '/topmenu/admin/employees',
+  adminUsers: '/topmenu/admin/users',
+  adminPermissions: '/topmenu/admin/permissions',
   logicTest: '/util/logic-test',
   projectDetail: (projectId: number | string) =>
     `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}`,
   newProject: '/topmenu/project/project-detail/0',
+  /** One schedule of a project: the detail page's schedules tab with that schedule chosen. */
+  projectSchedule: (projectId: number | string, scheduleId: number | string) =>
+    `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}?tab=schedules&schedule=${encodeURIComponent(String(scheduleId))}`,
   projectPropertiesAdvanced: (projectId: number | string) =>
     `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}/project-properties-advanced`,
   projectQuoteForm: (projectId: number | string) =>
     `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}/project-quote-form`,
+  /** Not in the spec's route table: the item configuration screen of one line item (issue #4). */
+  itemConfiguration: (projectId: number | string, lineItemId: number | string) =>
+    `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}/item-configuration/${encodeURIComponent(String(lineItemId))}`,
 } as const;
 
 export const customerTermsOfUsePath = 'api/file/GetCustomerTermsOfUsePdf';

@@ -3,13 +3,16 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone, any signed-in user, or a signed-in user holding a permission.
+ * Who may call an endpoint: anyone, any signed-in user, or a signed-in user holding a permission
+ * (or one of several).
  * The server enforces it; the client only uses it to decide whether to send a token.
  */
 export type ContractAccess =
   | { kind: 'anonymous' }
   | { kind: 'user' }
-  | { kind: 'permission'; permission: string };
+  | { kind: 'permission'; permission: string }
+  /** Any one of several permissions (a lookup several admin screens read). */
+  | { kind: 'anyPermission'; permissions: readonly string[] };
 
 /** A binary answer (image, PDF): the server streams bytes and the client reads a Blob. */
 export const binaryResponse = 'binary' as const;

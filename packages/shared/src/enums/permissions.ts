@@ -45,6 +45,19 @@ export const permissionDescriptions: Record<Permission, string> = {
 const all = Object.values(Permission);
 
 /**
+ * The admin area spans every company, so its permissions are held through the internal company's
+ * user roles only: a company role (a rep firm's or customer's) never grants them, and the matrix
+ * refuses to (docs/decisions/0008-admin-area.md).
+ */
+export const internalOnlyPermissions: readonly Permission[] = [
+  'admin.companies',
+  'admin.users',
+  'admin.roles',
+  'admin.products',
+  'user.impersonate',
+];
+
+/**
  * Spec section 6: a user holding the company role Engineer in any company sees no quote and no
  * price, whatever their other roles grant. The server removes these from such a user's permissions.
  */
@@ -82,7 +95,7 @@ export const defaultUserRolePermissions: Record<UserRole, Permission[]> = {
 
 /** Engineers get no quote or pricing permission: the spec's Engineer rule. */
 export const defaultCompanyRolePermissions: Record<CompanyRoleName, Permission[]> = {
-  RepAdmin: [...salesWork, 'admin.companies'],
+  RepAdmin: salesWork,
   RepManager: salesWork,
   SalesRep: salesWork,
   Engineer: ['project.view', 'project.edit', 'engineering.request'],

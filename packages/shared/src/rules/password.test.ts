@@ -3,6 +3,7 @@ import {
   applyPasswordMatch,
   EXAMPLE_PASSWORD,
   isAcceptablePassword,
+  oldPasswordError,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordErrors,
@@ -84,5 +85,31 @@ describe('password-match rule (spec section 5)', () => {
     const errors = [{ name: 'passwordMismatch' }];
     applyPasswordMatch('a', 'a', errors);
     expect(errors).toEqual([{ name: 'passwordMismatch' }]);
+  });
+});
+
+describe('old password check (spec section 5)', () => {
+  it('passes an empty value without asking the server', async () => {
+    let asked = 0;
+    const check = async () => {
+      asked++;
+      return false;
+    };
+    expect(await oldPasswordError('', check)).toBeNull();
+    expect(await oldPasswordError(null, check)).toBeNull();
+    expect(asked).toBe(0);
+  });
+
+  it('gives incorrectPassword when the server says false, nothing when it says true', async () => {
+    expect(await oldPasswordError('Wrong#2026', async () => false)).toBe('incorrectPassword');
+    expect(await oldPasswordError('Demo#2026', async () => true)).toBeNull();
+  });
+
+  it('counts a failed check as valid', async () => {
+    expect(
+      await oldPasswordError('Demo#2026', async () => {
+        throw new Error('network');
+      }),
+    ).toBeNull();
   });
 });

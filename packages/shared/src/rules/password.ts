@@ -36,3 +36,20 @@ export function applyPasswordMatch(
   if (confirmationErrors.some((error) => error.name !== 'passwordMismatch')) return [...confirmationErrors];
   return password === confirmation ? [] : [{ name: 'passwordMismatch' }];
 }
+
+/**
+ * Spec section 5 old password: checked with the server. Empty passes (the required rule speaks for
+ * an empty field); a false answer gives incorrectPassword; a failed check counts as valid, and the
+ * server checks the old password again when the change is sent.
+ */
+export async function oldPasswordError(
+  password: string | null | undefined,
+  isCurrentPassword: (password: string) => Promise<boolean>,
+): Promise<'incorrectPassword' | null> {
+  if (!password) return null;
+  try {
+    return (await isCurrentPassword(password)) ? null : 'incorrectPassword';
+  } catch {
+    return null;
+  }
+}

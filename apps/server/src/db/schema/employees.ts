@@ -20,6 +20,8 @@ export const employees = pgTable(
       .notNull()
       .references(() => companies.companyId),
     isActive: boolean('is_active').notNull().default(true),
+    /** Activation changes compare it (409 on a stale one, lib/row-version.ts). */
+    rowVersion: integer('row_version').notNull().default(1),
   },
   (table) => [
     uniqueIndex('employee_user_company_unique').on(table.userId, table.companyId),

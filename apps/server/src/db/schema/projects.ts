@@ -1,3 +1,4 @@
+import type { SavedPerformance } from '@airquote/shared/selection/selection-schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -105,6 +106,8 @@ export const projects = pgTable(
     index('project_name_lower_idx').on(sql`lower(${table.name})`),
     // location/{id} finds the project or schedule holding a location.
     index('project_location_idx').on(table.locationId),
+    // Text search ("contains") through trigrams instead of reading every visible project.
+    index('project_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -173,6 +176,11 @@ export const projectSchedules = pgTable(
      */
     lineItemCount: integer('line_item_count').notNull().default(0),
     activeLineItemCount: integer('active_line_item_count').notNull().default(0),
+    /**
+     * Raised by statement triggers on every change of this schedule's line items (migration 0007):
+     * the line-item grid answer is cached per schedule and this version (data-version.ts).
+     */
+    lineItemsVersion: integer('line_items_version').notNull().default(1),
     createdByUserId: integer('created_by_user_id')
       .notNull()
       .references(() => appUsers.userId),
@@ -210,9 +218,14 @@ export const projectScheduleLineItems = pgTable(
     itemTag: text('item_tag').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** Saved selection inputs and results (issue #4). */
-    performance: jsonb('performance').$type<Record<string, unknown>>(),
-    /** Chosen code-string values (issue #4). */
+    performance: jsonb('performance').$type<SavedPerformance>(),
+    /** The model code string built from the chosen values (issue #4). */
     codeString: text('code_string').notNull().default(''),
+    /** Chosen code-string value of each segment: [{ CodeStringSegmentId, CodeStringValueId }]. */
+    productModelValues: jsonb('product_model_values')
+      .$type<Array<{ CodeStringSegmentId: number; CodeStringValueId: number }>>()
+      .notNull()
+      .default([]),
     rowVersion: integer('row_version').notNull().default(1),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,8 @@
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../client.ts';
 import { seedCatalog } from './catalog-data.ts';
+import { seedCatalogEngineering } from './catalog-engineering-data.ts';
+import { seedCodeStrings } from './code-string-data.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedProjectLookups } from './project-lookups-data.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -14,6 +16,8 @@ export async function seedDatabase(
     await seedReferenceData(tx);
     await seedProjectLookups(tx);
     await seedCatalog(tx);
+    await seedCatalogEngineering(tx);
+    await seedCodeStrings(tx);
     return env.seedDemoData ? seedDemoData(tx, env.DEMO_PASSWORD) : false;
   });
 }

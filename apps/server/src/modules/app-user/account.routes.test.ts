@@ -100,6 +100,7 @@ describe('PUT /api/AppUser/changepassword', () => {
       NewPassword: 'Password1!',
       ConfirmPassword: 'Password1!',
     });
+    expect(example.statusCode).toBe(400);
     expect(example.json().fieldErrors.NewPassword).toBe(
       'New Password cannot be equal to password example: Password1!',
     );
@@ -108,7 +109,34 @@ describe('PUT /api/AppUser/changepassword', () => {
       NewPassword: 'weak',
       ConfirmPassword: 'weak',
     });
+    expect(weak.statusCode).toBe(400);
     expect(weak.json().fieldErrors.NewPassword).toMatch(/^Password must contain, at least 8 characters/);
+  });
+
+  it('requires the old password, and a refused change leaves the password and the sessions as they were', async () => {
+    const token = await signIn(app, 'orders@airquote.test');
+    const empty = await change(token, {
+      OldPassword: '',
+      NewPassword: 'Fresh#Pass1',
+      ConfirmPassword: 'Fresh#Pass1',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({ OldPassword: 'Old Password is required' });
+    const wrong = await change(token, {
+      OldPassword: 'Wrong#2026',
+      NewPassword: 'Fresh#Pass1',
+      ConfirmPassword: 'Fresh#Pass1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers[TOKEN_HEADER]).toBeUndefined();
+    expect((await userInfo(token)).statusCode).toBe(200);
+    expect(await signIn(app, 'orders@airquote.test', TEST_DEMO_PASSWORD)).toMatch(/^ey/);
+    const withNewPassword = await app.inject({
+      method: 'POST',
+      url: '/api/AppUser/Login',
+      payload: { Email: 'orders@airquote.test', Password: 'Fresh#Pass1' },
+    });
+    expect(withNewPassword.json()).toMatchObject({ Authenticated: false });
   });
 
   it('changes the password: this session goes on with a new token, other sessions are signed out', async () => {

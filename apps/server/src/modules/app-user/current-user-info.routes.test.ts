@@ -62,14 +62,14 @@ describe('GET /api/AppUser/getCurrentUserInfo/{clientId}', () => {
       ),
     ).toEqual(['RepAdmin', 'SalesRep']);
     expect(employee.CompanyRoles[0].RoleName).toBe('Rep Admin');
-    expect(info.Permissions).toEqual(
-      expect.arrayContaining(['quote.view', 'pricing.view', 'admin.companies']),
-    );
+    expect(info.Permissions).toEqual(expect.arrayContaining(['quote.view', 'pricing.view']));
+    // Admin-area permissions come from internal user roles only (ADR 0008), not from RepAdmin.
+    expect(info.Permissions).not.toContain('admin.companies');
     expect(info.Permissions).not.toContain('user.impersonate');
     expect(info.EmployeePermissions).toEqual([
       { CompanyId: employee.CompanyId, Permissions: expect.any(Array) },
     ]);
-    expect(info.EmployeePermissions[0].Permissions).toContain('admin.companies');
+    expect(info.EmployeePermissions[0].Permissions).toContain('quote.edit');
   });
 
   it('gives an engineer no quote or pricing permission (spec section 6)', async () => {

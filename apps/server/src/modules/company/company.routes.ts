@@ -1,14 +1,15 @@
 import { getCompanyLogo } from '@airquote/shared/contracts/company/get-company-logo';
 import { searchCompanies as searchCompaniesContract } from '@airquote/shared/contracts/company/search-companies';
+import { hasCustomLogo } from '@airquote/shared/rules/company-logo';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { findCompanyWithBrand, isEmployeeOf, searchCompanies } from './company.repository.ts';
 import { toCompany } from './company-mapper.ts';
 
-/** Spec section 9: a company logo counts as custom only if LogoFileName is longer than 2 characters. */
-export function hasCustomLogo(logoFileName: string, logoData: Uint8Array | null): boolean {
-  return logoFileName.length > 2 && !!logoData && logoData.length > 0;
+/** Spec section 9 (shared rule), and only when there are bytes to serve. */
+function servesCustomLogo(logoFileName: string, logoData: Uint8Array | null): logoData is Uint8Array {
+  return hasCustomLogo(logoFileName) && !!logoData && logoData.length > 0;
 }
 
 export function companyRoutes(deps: AppDeps): RouteDefinition[] {
@@ -28,11 +29,13 @@ export function companyRoutes(deps: AppDeps): RouteDefinition[] {
         (session.principal.isInternal || (await isEmployeeOf(deps.db, session.userId, params.companyId)));
       if (!row || !visible) throw notFound('Company not found.');
       const { company, brand } = row;
-      if (hasCustomLogo(company.logoFileName, company.logoData)) {
+      if (servesCustomLogo(company.logoFileName, company.logoData)) {
         return {
           contentType: company.logoContentType ?? 'application/octet-stream',
-          body: Buffer.from(company.logoData as Uint8Array),
+          body: Buffer.from(company.logoData),
           fileName: company.logoFileName,
+          // Revalidated on every load: an admin's new logo shows at once (the shell keeps it in memory).
+          cacheControl: 'private, no-cache',
         };
       }
       return { contentType: 'image/svg+xml', body: brand.logoSvg, fileName: `brand-${brand.brandId}.svg` };

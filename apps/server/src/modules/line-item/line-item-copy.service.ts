@@ -43,6 +43,7 @@ export async function copyLineItems(
           isActive: source.isActive,
           performance: source.performance,
           codeString: source.codeString,
+          productModelValues: source.productModelValues,
         })),
       );
       await touchProject(tx, viewer, target.projectId);

@@ -6,30 +6,47 @@ import { getLineItemsByScheduleId } from '@airquote/shared/contracts/line-item/g
 import { toggleLineItemStatus as toggleLineItemStatusContract } from '@airquote/shared/contracts/line-item/toggle-line-item-status';
 import { updateLineItem as updateLineItemContract } from '@airquote/shared/contracts/line-item/update-line-item';
 import type { AppDeps } from '../../app-deps.ts';
-import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { defineRoute, type RouteDefinition, serializeResponse } from '../../plugins/contract-route.ts';
+import { type Viewer, viewerOf } from '../auth/viewer.ts';
 import {
   createLineItem,
-  getLineItem,
   getLineItemGrid,
   getScheduleLineItems,
   toggleLineItemStatus,
   updateLineItem,
 } from './line-item.service.ts';
+import { loadLineItemDetail } from './line-item-detail.ts';
+import { readLineItemGridVersion } from './line-item-grid-version.ts';
+
+/** A schedule's grid from memory while its line items and the catalog are unchanged. */
+async function cachedLineItemGrid(
+  deps: AppDeps,
+  viewer: Viewer,
+  scheduleId: number,
+  contract: typeof getGridColumnsByScheduleId | typeof getGridColumnsByScheduleIdOld,
+) {
+  const legacy = contract === getGridColumnsByScheduleIdOld;
+  const version = await readLineItemGridVersion(deps.db, viewer, scheduleId);
+  return deps.caches.lineItemGrid.getOrBuild(
+    `${scheduleId}:${legacy ? 'old' : 'grid'}:${viewer.canSeePrices ? 'prices' : 'no-prices'}`,
+    version,
+    async () => serializeResponse(contract, await getLineItemGrid(deps, viewer, scheduleId, legacy)),
+  );
+}
 
 export function lineItemRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     defineRoute(getLineItemContract, async ({ params, session }) =>
-      getLineItem(deps, viewerOf(session), params.lineItemId),
+      loadLineItemDetail(deps.db, viewerOf(session), params.lineItemId),
     ),
     defineRoute(getLineItemsByScheduleId, async ({ params, session }) =>
       getScheduleLineItems(deps, viewerOf(session), params.projectScheduleId),
     ),
     defineRoute(getGridColumnsByScheduleId, async ({ params, session }) =>
-      getLineItemGrid(deps, viewerOf(session), params.projectScheduleId, false),
+      cachedLineItemGrid(deps, viewerOf(session), params.projectScheduleId, getGridColumnsByScheduleId),
     ),
     defineRoute(getGridColumnsByScheduleIdOld, async ({ params, session }) =>
-      getLineItemGrid(deps, viewerOf(session), params.projectScheduleId, true),
+      cachedLineItemGrid(deps, viewerOf(session), params.projectScheduleId, getGridColumnsByScheduleIdOld),
     ),
     defineRoute(createLineItemContract, async ({ body, session }) =>
       createLineItem(deps, viewerOf(session), body),

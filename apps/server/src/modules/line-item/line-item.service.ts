@@ -31,7 +31,7 @@ import { legacyLineItemGridColumns, lineItemGridColumns } from './line-item-grid
 
 type LineItemCreate = z.output<typeof lineItemCreateSchema>;
 
-function toLineItem(row: LineItemListRow, viewer: Viewer): LineItem {
+export function toLineItem(row: LineItemListRow, viewer: Viewer): LineItem {
   return {
     ProjectScheduleLineItemId: row.project_schedule_line_item_id,
     ProjectScheduleId: row.project_schedule_id,
@@ -175,7 +175,7 @@ function lineItemSnapshot(row: LineItemRow) {
 }
 
 /** The line item if the caller's row version is still current; 409 (stale) otherwise. */
-async function requireCurrentLineItem(
+export async function requireCurrentLineItem(
   db: DatabaseOrTransaction,
   viewer: Viewer,
   lineItemId: number,

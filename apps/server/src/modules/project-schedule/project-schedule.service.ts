@@ -1,4 +1,5 @@
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
+import { SCHEDULE_SEARCH_LIMIT } from '@airquote/shared/contracts/project-schedule/search-schedules';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
@@ -52,7 +53,7 @@ export async function searchSchedules(
     query.projectId === undefined ? sql`true` : sql`s.project_id = ${query.projectId}`,
     query.includeInactive ? sql`true` : sql`s.is_active`,
   ];
-  return selectSchedules(deps.db, viewer, sql.join(conditions, sql` and `), 100);
+  return selectSchedules(deps.db, viewer, sql.join(conditions, sql` and `), SCHEDULE_SEARCH_LIMIT);
 }
 
 function scheduleSnapshot(row: Pick<ScheduleRow, 'name' | 'description' | 'isActive'>) {

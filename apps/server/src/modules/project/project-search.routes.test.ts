@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { callApi, demoProjects, projectIdByName } from '../../test/project-fixtures.ts';
@@ -11,11 +12,11 @@ let contosoRep: string;
 let admin: string;
 
 beforeAll(async () => {
-  // Principals stay cached, so a request's statements are only its own (counted below); counts are
-  // cached as in production, so every count asserted here also proves the cache is emptied by changes.
+  // Principals stay cached, so a request's statements are only its own (counted below); answers and
+  // counts are cached as in production, so every answer asserted after a change also proves the
+  // change raised the data version.
   app = await createTestApp({
     principalCacheTtlMs: 60_000,
-    projectCountCacheTtlMs: 60_000,
     queryLogger: { logQuery: (query) => statements.push(query) },
   });
   northwindRep = await signIn(app, 'rep@northwind.test');
@@ -234,25 +235,30 @@ describe('POST /api/Project/search', () => {
     }
   });
 
+  const versionReads = () => statements.filter((statement) => statement.includes('from data_version'));
+
   it('runs one statement for the page and one for the counts, whatever the number of projects', async () => {
     await search(admin); // the principal is loaded and cached here
-    app.deps.projectCounts.invalidate();
     for (const request of [{}, { IncludeInactive: true, PageSize: 200, SearchText: 'e' }]) {
+      app.deps.caches.projectSearch.clear();
+      app.deps.caches.projectCounts.clear();
       statements.length = 0;
       const answer = await search(admin, request);
       expect(answer.Projects.length).toBeGreaterThan(3);
-      expect(statements).toHaveLength(2);
+      expect(statements).toHaveLength(3);
+      expect(versionReads()).toHaveLength(1);
       expect(statements.filter((statement) => statement.includes('json_agg'))).toHaveLength(1);
       expect(statements.filter((statement) => statement.includes('count(*) filter'))).toHaveLength(1);
     }
   });
 
-  it('counts once per filter: another page or sort is one statement; a project change counts again', async () => {
+  it('counts once per filter: another page or sort reads the page only; a project change counts again', async () => {
     const first = await search(northwindRep, { IncludeInactive: true });
     statements.length = 0;
     // sorted() asks for inactive projects too, as the first search did.
     const resorted = await search(northwindRep, { ...sorted('Name', 'Ascending'), PageSize: 2 });
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    expect(versionReads()).toHaveLength(1);
     expect(resorted.QtyOfActiveProjects).toBe(first.QtyOfActiveProjects);
 
     const created = await callApi(app, northwindRep, 'POST', '/Project', {
@@ -264,8 +270,58 @@ describe('POST /api/Project/search', () => {
     expect(created.statusCode).toBe(200);
     statements.length = 0;
     const after = await search(northwindRep, { IncludeInactive: true });
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(3);
     expect(after.QtyOfActiveProjects).toBe(first.QtyOfActiveProjects + 1);
     expect(after.QtyOfProjectsForCurrentUser).toBe(first.QtyOfProjectsForCurrentUser + 1);
+  });
+
+  it('answers a repeated search from memory with one version read, the same answer byte for byte', async () => {
+    const request = { SearchText: 'a', SortRequest: { SortField: 'Name', SortDirection: 'Ascending' } };
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/Project/search',
+      headers: { authorization: `Bearer ${contosoRep}` },
+      payload: request,
+    });
+    statements.length = 0;
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/Project/search',
+      headers: { authorization: `Bearer ${contosoRep}` },
+      payload: request,
+    });
+    expect(statements).toHaveLength(1);
+    expect(versionReads()).toHaveLength(1);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('sees a change written straight to the database at once (the triggers raise the version)', async () => {
+    const before = await search(contosoRep);
+    const target = before.Projects[0];
+    if (!target) throw new Error('Contoso has demo projects');
+    await app.deps.db.execute(
+      sql`update project set name = 'Renamed outside the API' where project_id = ${target.ProjectId}`,
+    );
+    const after = await search(contosoRep);
+    expect(after.Projects.map((project) => project.Name)).toContain('Renamed outside the API');
+    // A schedule's line item count is in the answer too: a line item change must show.
+    const project = after.Projects.find((candidate) =>
+      candidate.ProjectSchedules.some((schedule) => schedule.LineItemCount > 0),
+    );
+    const schedule = project?.ProjectSchedules.find((candidate) => candidate.LineItemCount > 0);
+    if (!project || !schedule) throw new Error('Contoso has demo line items');
+    await app.deps.db.execute(
+      sql`delete from project_schedule_line_item where project_schedule_line_item_id = (
+            select min(li.project_schedule_line_item_id) from project_schedule_line_item li
+            join project_schedule s on s.project_schedule_id = li.project_schedule_id
+            where s.project_id = ${project.ProjectId} and s.name = ${schedule.Name})`,
+    );
+    const third = await search(contosoRep);
+    const counted = third.Projects.find((candidate) => candidate.ProjectId === project.ProjectId);
+    expect(
+      counted?.ProjectSchedules.find((candidate) => candidate.Name === schedule.Name)?.LineItemCount,
+    ).toBe(schedule.LineItemCount - 1);
   });
 });

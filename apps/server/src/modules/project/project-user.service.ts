@@ -44,7 +44,6 @@ export async function addProjectUser(
       after: { UserId: user.userId, EmailAddress: user.emailAddress },
     });
   });
-  deps.projectCounts.invalidate(); // project users count as "mine" and see the project
   return (await selectProjectUsers(deps.db, input.ProjectId)).map(toProjectUser);
 }
 
@@ -69,6 +68,5 @@ export async function removeProjectUser(
       before: { UserId: user.userId, EmailAddress: user.emailAddress },
     });
   });
-  deps.projectCounts.invalidate(); // project users count as "mine" and see the project
   return (await selectProjectUsers(deps.db, input.ProjectId)).map(toProjectUser);
 }

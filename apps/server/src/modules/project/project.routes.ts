@@ -18,7 +18,8 @@ import { updateProject as updateProjectContract } from '@airquote/shared/contrac
 import { updateProjectStatus as updateProjectStatusContract } from '@airquote/shared/contracts/project/update-project-status';
 import { upsertProjectAttachment } from '@airquote/shared/contracts/project/upsert-project-attachment';
 import type { AppDeps } from '../../app-deps.ts';
-import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { readDataVersion } from '../../db/data-version.ts';
+import { defineRoute, type RouteDefinition, serializeResponse } from '../../plugins/contract-route.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import { selectLookupOptions } from './project.repository.ts';
 import {
@@ -42,9 +43,17 @@ import { addProjectUser, removeProjectUser } from './project-user.service.ts';
 
 export function projectRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(searchProjectsContract, async ({ body, session }) =>
-      searchProjects(deps, viewerOf(session), body),
-    ),
+    defineRoute(searchProjectsContract, async ({ body, session }) => {
+      // Served from memory while no project data changed (data_version, raised by triggers).
+      const viewer = viewerOf(session);
+      const version = await readDataVersion(deps.db, 'projects');
+      return deps.caches.projectSearch.getOrBuild(
+        JSON.stringify([viewer.userId, viewer.isInternal, body]),
+        version,
+        async () =>
+          serializeResponse(searchProjectsContract, await searchProjects(deps, viewer, body, version)),
+      );
+    }),
     defineRoute(getProjects, async ({ session }) => getRecentProjects(deps, viewerOf(session))),
     defineRoute(getProject, async ({ params, session }) =>
       loadProjectDetail(deps.db, viewerOf(session), params.projectId),

@@ -134,7 +134,16 @@ export async function getCustomerProjects(deps: AppDeps, viewer: Viewer, company
 }
 
 /** Spec section 4: one page of projects and the counts, in two statements whatever the page size. */
-export async function searchProjects(deps: AppDeps, viewer: Viewer, request: ProjectSearchRequest) {
+/**
+ * One page of the projects the viewer may see with the counts of spec section 4. `dataVersion` is
+ * the 'projects' version read before this call: the counts are reused while it holds.
+ */
+export async function searchProjects(
+  deps: AppDeps,
+  viewer: Viewer,
+  request: ProjectSearchRequest,
+  dataVersion: string,
+) {
   const filter = {
     searchText: request.SearchText,
     includeInactive: request.IncludeInactive,
@@ -151,8 +160,10 @@ export async function searchProjects(deps: AppDeps, viewer: Viewer, request: Pro
       },
       { number: request.PageNumber, size: request.PageSize },
     ),
-    deps.projectCounts.get(JSON.stringify([viewer.userId, viewer.isInternal, filter]), () =>
-      countProjects(deps.db, viewer, filter),
+    deps.caches.projectCounts.getOrBuild(
+      JSON.stringify([viewer.userId, viewer.isInternal, filter]),
+      dataVersion,
+      () => countProjects(deps.db, viewer, filter),
     ),
   ]);
   return {
@@ -180,7 +191,6 @@ export async function createProject(deps: AppDeps, viewer: Viewer, input: Projec
     });
     return row.projectId;
   });
-  deps.projectCounts.invalidate();
   return loadProjectDetail(deps.db, viewer, projectId);
 }
 
@@ -222,7 +232,6 @@ export async function updateProject(
       after: change.after,
     });
   });
-  deps.projectCounts.invalidate();
   return loadProjectDetail(deps.db, viewer, input.ProjectId);
 }
 
@@ -250,7 +259,6 @@ export async function updateProjectStatus(
       after: { IsActive: input.IsActive },
     });
   });
-  deps.projectCounts.invalidate();
   return loadProjectDetail(deps.db, viewer, input.ProjectId);
 }
 

@@ -1,5 +1,6 @@
-import { AppShell, Group, Text } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Anchor, AppShell, Group } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useUserInfo } from '../../lib/session-store.ts';
 import { RequireAuth } from '../route-guard.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
@@ -14,10 +15,18 @@ export function AppLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="flex-end" gap="lg">
             {userInfo && (
-              <Text size="sm" c="dimmed" data-testid="signed-in-user">
+              // The spec's menu has no Account entry: the user's name leads to the account area.
+              <Anchor
+                component={Link}
+                to={paths.account}
+                size="sm"
+                c="dimmed"
+                data-testid="signed-in-user"
+                title="Your account"
+              >
                 {userInfo.AppUser.FirstName} {userInfo.AppUser.LastName}
                 {userInfo.AppUser.DefaultCompany ? ` · ${userInfo.AppUser.DefaultCompany.Name}` : ''}
-              </Text>
+              </Anchor>
             )}
           </Group>
         </AppShell.Header>

@@ -40,3 +40,25 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+type Address = {
+  Address1: string;
+  Address2: string;
+  City: string;
+  StateProvinceCode: string;
+  PostalCode: string;
+  CountryCode: string;
+};
+
+/** An address on one line, as on a label: "5 Dock St, Suite 2, Halifax NS B3H 1A1, CA"; '—' without one. */
+export function formatAddress(location: Address | null | undefined): string {
+  if (!location) return '—';
+  const cityLine = [
+    location.City,
+    [location.StateProvinceCode, location.PostalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const parts = [location.Address1, location.Address2, cityLine, location.CountryCode].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : '—';
+}

@@ -8,6 +8,11 @@ export function parseProjectId(value: string | undefined): number | null {
   return id <= MAX_ID ? id : null;
 }
 
+/** A positive id from the address (a company, a schedule), else null. */
+export function parseId(value: string | null | undefined): number | null {
+  return parseProjectId(value ?? undefined) || null;
+}
+
 /**
  * Whether the signed-in user may see projects. A new account may hold no role yet: asking the
  * server anyway would answer 403, which signs the user out (spec section 8).

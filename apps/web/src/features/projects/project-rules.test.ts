@@ -5,7 +5,6 @@ import {
   defaultProjectSearchRequest,
   matchingProjectCount,
   mergeSearchRequest,
-  nextSort,
   pageCountOf,
   paramsFromSearchRequest,
   projectCountsOf,
@@ -102,18 +101,6 @@ describe('search request', () => {
     expect(onPage3.PageNumber).toBe(3);
     const searched = mergeSearchRequest(onPage3, { SearchText: 'school' });
     expect(searched).toMatchObject({ SearchText: 'school', PageNumber: 1, IncludeInactive: false });
-  });
-
-  it('a header click flips the direction of the same column and starts another one ascending', () => {
-    const byDate = defaultProjectSearchRequest.SortRequest;
-    expect(nextSort(byDate, 'DateModified')).toEqual({
-      SortField: 'DateModified',
-      SortDirection: 'Ascending',
-    });
-    expect(nextSort(byDate, 'Name')).toEqual({ SortField: 'Name', SortDirection: 'Ascending' });
-    expect(nextSort({ SortField: 'Name', SortDirection: 'Ascending' }, 'Name').SortDirection).toBe(
-      'Descending',
-    );
   });
 
   it('round-trips through the address and ignores values that are not allowed', () => {

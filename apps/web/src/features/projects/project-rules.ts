@@ -2,17 +2,17 @@ import type { ContractResponse } from '@airquote/shared/contracts/define-contrac
 import type { ProjectListItem } from '@airquote/shared/contracts/project/project-schemas';
 import { projectSortFields } from '@airquote/shared/contracts/project/project-search-request';
 import type { searchProjects } from '@airquote/shared/contracts/project/search-projects';
+import { pageFromParams, type SortRequest, setSortParams, sortFromParams } from './list-rules.ts';
 
 export type ProjectSearchResponse = ContractResponse<typeof searchProjects>;
 export type ProjectSortField = (typeof projectSortFields)[number];
-export type SortDirection = 'Ascending' | 'Descending';
 
 /** The search request the list works with: every field filled (spec section 3 defaults). */
 export type ProjectListRequest = {
   SearchText: string;
   IncludeInactive: boolean;
   IncludeCurrentUserProjectsOnly: boolean;
-  SortRequest: { SortField: ProjectSortField; SortDirection: SortDirection };
+  SortRequest: SortRequest<ProjectSortField>;
   PageNumber: number;
   PageSize: number;
 };
@@ -42,32 +42,15 @@ export function mergeSearchRequest(
   return onlyPage ? merged : { ...merged, PageNumber: changes.PageNumber ?? 1 };
 }
 
-/** Clicking a column header: the same column flips direction; another column starts ascending. */
-export function nextSort(current: ProjectListRequest['SortRequest'], field: ProjectSortField) {
-  if (current.SortField === field)
-    return {
-      SortField: field,
-      SortDirection: current.SortDirection === 'Ascending' ? 'Descending' : 'Ascending',
-    } as const;
-  return { SortField: field, SortDirection: 'Ascending' } as const;
-}
-
-const isSortField = (value: string | null): value is ProjectSortField =>
-  (projectSortFields as readonly string[]).includes(value ?? '');
-
 /** The list's request kept in the address (so Back from a project returns to the same list). */
 export function searchRequestFromParams(params: URLSearchParams): ProjectListRequest {
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
   return {
     ...defaultProjectSearchRequest,
     SearchText: (params.get('q') ?? '').slice(0, 200),
     IncludeInactive: params.get('inactive') === '1',
     IncludeCurrentUserProjectsOnly: params.get('mine') === '1',
-    SortRequest: isSortField(sort)
-      ? { SortField: sort, SortDirection: params.get('dir') === 'asc' ? 'Ascending' : 'Descending' }
-      : defaultProjectSearchRequest.SortRequest,
-    PageNumber: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    SortRequest: sortFromParams(params, projectSortFields, defaultProjectSearchRequest.SortRequest),
+    PageNumber: pageFromParams(params),
   };
 }
 
@@ -77,12 +60,7 @@ export function paramsFromSearchRequest(request: ProjectListRequest): URLSearchP
   if (request.SearchText) params.set('q', request.SearchText);
   if (request.IncludeInactive) params.set('inactive', '1');
   if (request.IncludeCurrentUserProjectsOnly) params.set('mine', '1');
-  const sort = request.SortRequest;
-  const defaultSort = defaultProjectSearchRequest.SortRequest;
-  if (sort.SortField !== defaultSort.SortField || sort.SortDirection !== defaultSort.SortDirection) {
-    params.set('sort', sort.SortField);
-    params.set('dir', sort.SortDirection === 'Ascending' ? 'asc' : 'desc');
-  }
+  setSortParams(params, request.SortRequest, defaultProjectSearchRequest.SortRequest);
   if (request.PageNumber > 1) params.set('page', String(request.PageNumber));
   return params;
 }

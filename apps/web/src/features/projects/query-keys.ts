@@ -6,6 +6,10 @@ export const projectKeys = {
   search: (request: ProjectListRequest) => ['projects', 'search', request] as const,
   detail: (projectId: number) => ['projects', 'detail', projectId] as const,
   schedules: (projectId: number) => ['projects', 'schedules', projectId] as const,
+  customerProjects: (companyId: number) => ['projects', 'customer', companyId] as const,
+  schedulesByUser: (userId: number) => ['projects', 'schedules-by-user', userId] as const,
+  scheduleSearch: (request: { searchText: string; includeInactive: boolean }) =>
+    ['projects', 'schedule-search', request] as const,
   grid: (scheduleId: number) => ['projects', 'grid', scheduleId] as const,
   eventLog: (projectId: number) => ['projects', 'event-log', projectId] as const,
   eventLogPage: (projectId: number, page: number) => ['projects', 'event-log', projectId, page] as const,

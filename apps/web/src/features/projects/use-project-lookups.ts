@@ -9,9 +9,16 @@ import { projectKeys } from './query-keys.ts';
 
 const lookupOptions = { staleTime: 10 * 60_000 } as const;
 
+/** The companies the user may see (all for internal staff): the project form and the customer list. */
+export const companiesQuery = {
+  queryKey: projectKeys.companies,
+  queryFn: searchCompanies,
+  ...lookupOptions,
+} as const;
+
 /** The option lists of the project form: companies, brands and the four project lookups. */
 export function useProjectLookups() {
-  const companies = useQuery({ queryKey: projectKeys.companies, queryFn: searchCompanies, ...lookupOptions });
+  const companies = useQuery(companiesQuery);
   // The same query the root layout loads at startup (spec section 7: brands are loaded at start).
   const brands = useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: Number.POSITIVE_INFINITY });
   const markets = useQuery({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '../../rules/ids.ts';
 import { defineContract } from '../define-contract.ts';
-import { lineItemSchema } from './line-item-schemas.ts';
+import { lineItemDetailSchema } from './line-item-schemas.ts';
 
 export const getLineItem = defineContract({
   method: 'GET',
@@ -10,5 +10,5 @@ export const getLineItem = defineContract({
   tag: 'ProjectScheduleLineItem',
   access: { kind: 'permission', permission: 'project.view' },
   params: z.object({ lineItemId: idParamSchema }),
-  response: lineItemSchema,
+  response: lineItemDetailSchema,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { productModelValueSchema } from '../../logic/code-string-schemas.ts';
 import { idSchema } from '../../rules/ids.ts';
+import { savedPerformanceSchema } from '../../selection/selection-schemas.ts';
 
 /** Spec section 9: default item quantity 1 and tag prefix 'UNIT-'. */
 export const DEFAULT_ITEM_QTY = 1;
@@ -34,12 +36,12 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
-const itemQtySchema = z
+export const itemQtySchema = z
   .number({ error: 'Quantity is required' })
   .int({ error: 'Quantity must be a whole number' })
   .min(1, { error: 'Quantity must be at least 1' })
   .max(9999, { error: 'Quantity must be no more than 9999' });
-const itemTagSchema = z
+export const itemTagSchema = z
   .string()
   .trim()
   .min(1, { error: 'Tag is required' })
@@ -70,3 +72,15 @@ export const gridColumnSchema = z.object({
   Type: z.enum(['text', 'number', 'money', 'boolean', 'date']),
   Width: z.number(),
 });
+
+/**
+ * The performance line item of spec section 3: a line item with its saved configuration, read by
+ * GET ProjectScheduleLineItem/{id} and the item configuration inputs.
+ */
+export const lineItemDetailSchema = lineItemSchema.extend({
+  /** The chosen code-string value of each segment. */
+  ProductModelValues: z.array(productModelValueSchema),
+  /** Saved selection input and the server's result for the line item's model; null until saved. */
+  Performance: savedPerformanceSchema.nullable(),
+});
+export type LineItemDetail = z.infer<typeof lineItemDetailSchema>;

@@ -11,9 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useReducer, useState } from 'react';
+import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { createLineItem } from '../api/create-line-item.ts';
 import {
@@ -30,13 +31,22 @@ import { isInputRefused } from './use-stale-change-alert.tsx';
 type ItemConfigurationHeaderFormProps = {
   scheduleId: number;
   onAdded: () => void;
+  /** The configuration screen of a new line item: given, "Add and configure" opens it after the add. */
+  configureHref?: (lineItemId: number) => string;
 };
 
 /**
  * Spec section 3 item configuration header: product type → category → model class → model, each
  * list filtered by the choice above; quantity (1) and tag (the next UNIT-n unless one is typed).
  */
-export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigurationHeaderFormProps) {
+export function ItemConfigurationHeaderForm({
+  scheduleId,
+  onAdded,
+  configureHref,
+}: ItemConfigurationHeaderFormProps) {
+  const navigate = useNavigate();
+  // Which button submitted: the new line item is often configured at once.
+  const configureAfterAdd = useRef(false);
   const [header, dispatch] = useReducer(itemConfigurationHeaderReducer, defaultItemConfigurationHeader);
   const [submitted, setSubmitted] = useState(false);
   // What the tag box shows: empty while the header holds the default prefix alone ("next number").
@@ -62,6 +72,8 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
       setTagText('');
       setSubmitted(false);
       onAdded();
+      if (configureAfterAdd.current && configureHref)
+        navigate(configureHref(lineItem.ProjectScheduleLineItemId));
     },
     onError: (error) => {
       // A typed tag the schedule already has belongs under the Tag box.
@@ -208,9 +220,31 @@ export function ItemConfigurationHeaderForm({ scheduleId, onAdded }: ItemConfigu
               error={tagError}
               w={200}
             />
-            <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} />}>
+            <Button
+              type="submit"
+              loading={add.isPending && !configureAfterAdd.current}
+              disabled={add.isPending && configureAfterAdd.current}
+              leftSection={<IconPlus size={16} />}
+              onClick={() => {
+                configureAfterAdd.current = false;
+              }}
+            >
               Add line item
             </Button>
+            {configureHref && (
+              <Button
+                type="submit"
+                variant="light"
+                loading={add.isPending && configureAfterAdd.current}
+                disabled={add.isPending && !configureAfterAdd.current}
+                leftSection={<IconAdjustmentsHorizontal size={16} />}
+                onClick={() => {
+                  configureAfterAdd.current = true;
+                }}
+              >
+                Add and configure
+              </Button>
+            )}
             <Button
               variant="subtle"
               onClick={() => {

@@ -5,6 +5,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { copyLineItems } from '../api/copy-line-items.ts';
 import { getLineItemGrid } from '../api/get-line-item-grid.ts';
 import { productTypeExistsWithinSchedule } from '../api/product-type-exists-within-schedule.ts';
@@ -194,7 +195,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
                   {column.Header}
                 </Table.Th>
               ))}
-              <Table.Th w={canEdit ? 80 : 1}>
+              <Table.Th w={canEdit ? 112 : 40}>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
@@ -218,6 +219,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
                 onSelect={() => setSelected(toggledSelection(selected, row.ProjectScheduleLineItemId))}
                 showsStatus={showsStatus}
                 canEdit={canEdit}
+                configureHref={paths.itemConfiguration(schedule.ProjectId, row.ProjectScheduleLineItemId)}
                 toggling={
                   toggle.isPending &&
                   toggle.variables?.ProjectScheduleLineItemId === row.ProjectScheduleLineItemId

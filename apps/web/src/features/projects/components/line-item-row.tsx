@@ -1,6 +1,7 @@
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconBan, IconPencil, IconRestore } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBan, IconPencil, IconRestore } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { type GridColumn, gridCellAlign, gridCellText, keepsOnOneLine } from '../grid-cells.ts';
 
 type LineItemRowProps = {
@@ -11,12 +12,14 @@ type LineItemRowProps = {
   /** Whether the server's columns include the status; otherwise the row shows its own badge. */
   showsStatus: boolean;
   canEdit: boolean;
+  /** The item configuration screen of this line item. */
+  configureHref: string;
   toggling: boolean;
   onEdit: () => void;
   onToggle: () => void;
 };
 
-/** One line item: its selection box, the server's columns, and edit / (de)activate. */
+/** One line item: its selection box, the server's columns, and configure / edit / (de)activate. */
 export function LineItemRow({
   row,
   columns,
@@ -24,6 +27,7 @@ export function LineItemRow({
   onSelect,
   showsStatus,
   canEdit,
+  configureHref,
   toggling,
   onEdit,
   onToggle,
@@ -58,6 +62,16 @@ export function LineItemRow({
               Inactive
             </Badge>
           )}
+          <Tooltip label={canEdit ? 'Configure: performance and options' : 'View configuration'}>
+            <ActionIcon
+              component={Link}
+              to={configureHref}
+              variant="subtle"
+              aria-label={`Configure ${row.ItemTag}`}
+            >
+              <IconAdjustmentsHorizontal size={16} />
+            </ActionIcon>
+          </Tooltip>
           {canEdit && (
             <>
               <Tooltip label="Edit quantity and tag">

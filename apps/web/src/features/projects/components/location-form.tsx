@@ -38,10 +38,27 @@ type LocationFormProps = {
   onSave: (location: LocationFormValues) => Promise<unknown>;
   saving: boolean;
   readOnly?: boolean;
+  /** Another address the user may start from (a schedule from its project's): a button fills it in. */
+  fillFrom?: { label: string; location: Location };
 };
 
+const addressFields = [
+  'Address1',
+  'Address2',
+  'City',
+  'CountryCode',
+  'StateProvinceCode',
+  'PostalCode',
+] as const;
+
 /** An address: country first, then the states or provinces of that country. */
-export function LocationForm({ initialValues, onSave, saving, readOnly = false }: LocationFormProps) {
+export function LocationForm({
+  initialValues,
+  onSave,
+  saving,
+  readOnly = false,
+  fillFrom,
+}: LocationFormProps) {
   const lookup = useQuery({
     queryKey: projectKeys.addressLookup,
     queryFn: getAddressLookUpData,
@@ -147,6 +164,20 @@ export function LocationForm({ initialValues, onSave, saving, readOnly = false }
         </SimpleGrid>
         {!readOnly && (
           <Group justify="flex-end">
+            {fillFrom && (
+              <Button
+                variant="subtle"
+                mr="auto"
+                onClick={() => {
+                  // Only the address is copied: the form keeps its own LocationId (its owner's row).
+                  for (const name of addressFields)
+                    setValue(name, fillFrom.location[name], { shouldDirty: true, shouldValidate: true });
+                }}
+                disabled={saving}
+              >
+                {fillFrom.label}
+              </Button>
+            )}
             <Button
               variant="default"
               onClick={() => reset(initialValues)}

@@ -49,10 +49,18 @@ type ProjectTableProps = {
   sort: ProjectListRequest['SortRequest'];
   onSort: (field: ProjectSortField) => void;
   busy: boolean;
+  /** What an empty list says. */
+  emptyText?: string;
 };
 
 /** The project list: every column sorts; each row names its schedules, newest change first. */
-export function ProjectTable({ projects, sort, onSort, busy }: ProjectTableProps) {
+export function ProjectTable({
+  projects,
+  sort,
+  onSort,
+  busy,
+  emptyText = 'No project matches this search.',
+}: ProjectTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table
@@ -81,7 +89,7 @@ export function ProjectTable({ projects, sort, onSort, busy }: ProjectTableProps
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
                 <Text c="dimmed" size="sm" py="md" ta="center">
-                  No project matches this search.
+                  {emptyText}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -1,12 +1,13 @@
 import type { Project } from '@airquote/shared/contracts/project/project-schemas';
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { createSchedule } from '../api/create-schedule.ts';
 import { getSchedulesByProjectId } from '../api/get-schedules-by-project-id.ts';
 import { updateSchedule } from '../api/update-schedule.ts';
@@ -15,6 +16,7 @@ import { useProjectChanged } from '../use-project-changes.ts';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
 import { LineItemGrid } from './line-item-grid.tsx';
 import { ScheduleFormModal, type ScheduleFormValues } from './schedule-form-modal.tsx';
+import { ScheduleLocationModal, ScheduleShipTo } from './schedule-location-modal.tsx';
 import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
 
 const emptySchedule: ScheduleFormValues = { Name: '', Description: '' };
@@ -118,6 +120,7 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
           key={current.ProjectScheduleId}
           schedule={current}
           schedules={list}
+          projectLocation={project.Location}
           canEdit={canEdit}
           onChanged={schedulesChanged}
           onReload={() => void schedules.refetch()}
@@ -139,16 +142,31 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
 type ScheduleViewProps = {
   schedule: ProjectSchedule;
   schedules: ProjectSchedule[];
+  projectLocation: Project['Location'];
   canEdit: boolean;
   onChanged: () => void;
   onReload: () => void;
 };
 
-function ScheduleView({ schedule, schedules, canEdit, onChanged, onReload }: ScheduleViewProps) {
+function ScheduleView({
+  schedule,
+  schedules,
+  projectLocation,
+  canEdit,
+  onChanged,
+  onReload,
+}: ScheduleViewProps) {
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [confirmingStatus, setConfirmingStatus] = useState(false);
+  const [locating, setLocating] = useState(false);
   const stale = useStaleChangeAlert(onReload);
+  const scheduleSaved = (saved: ProjectSchedule) => {
+    queryClient.setQueryData<ProjectSchedule[]>(projectKeys.schedules(schedule.ProjectId), (current) =>
+      current?.map((item) => (item.ProjectScheduleId === saved.ProjectScheduleId ? saved : item)),
+    );
+    onChanged();
+  };
   const save = useMutation({
     mutationFn: (changes: Partial<ScheduleFormValues & { IsActive: boolean }>) =>
       updateSchedule({
@@ -161,10 +179,7 @@ function ScheduleView({ schedule, schedules, canEdit, onChanged, onReload }: Sch
       }),
     onSuccess: (saved) => {
       setRenaming(false);
-      queryClient.setQueryData<ProjectSchedule[]>(projectKeys.schedules(schedule.ProjectId), (current) =>
-        current?.map((item) => (item.ProjectScheduleId === saved.ProjectScheduleId ? saved : item)),
-      );
-      onChanged();
+      scheduleSaved(saved);
       showToast({ type: 'Success', message: `Schedule ${saved.Name} saved.` });
     },
     onError: (error) => {
@@ -193,9 +208,18 @@ function ScheduleView({ schedule, schedules, canEdit, onChanged, onReload }: Sch
               {schedule.Description}
             </Text>
           )}
+          <ScheduleShipTo location={schedule.Location} />
         </Stack>
         {canEdit && (
           <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconMapPin size={14} />}
+              onClick={() => setLocating(true)}
+            >
+              Location
+            </Button>
             <Button
               size="xs"
               variant="default"
@@ -219,6 +243,7 @@ function ScheduleView({ schedule, schedules, canEdit, onChanged, onReload }: Sch
       {canEdit && schedule.IsActive && (
         <ItemConfigurationHeaderForm
           scheduleId={schedule.ProjectScheduleId}
+          configureHref={(lineItemId) => paths.itemConfiguration(schedule.ProjectId, lineItemId)}
           onAdded={() => {
             void queryClient.invalidateQueries({ queryKey: projectKeys.grid(schedule.ProjectScheduleId) });
             onChanged();
@@ -256,6 +281,14 @@ function ScheduleView({ schedule, schedules, canEdit, onChanged, onReload }: Sch
           save.mutate({ IsActive: !schedule.IsActive });
         }}
         onReject={() => setConfirmingStatus(false)}
+      />
+      <ScheduleLocationModal
+        opened={locating}
+        schedule={schedule}
+        projectLocation={projectLocation}
+        onClose={() => setLocating(false)}
+        onSaved={scheduleSaved}
+        onError={stale.handleError}
       />
       {stale.alert}
     </Stack>

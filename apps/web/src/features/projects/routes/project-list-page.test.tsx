@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { listItem, searchAnswer, signInAsNorthwindRep } from '../test-data.ts';
+import { listItem, schedule, searchAnswer, signInAsNorthwindRep } from '../test-data.ts';
 import { ProjectListPage } from './project-list-page.tsx';
 
 beforeEach(() => signInAsNorthwindRep());
@@ -114,6 +114,32 @@ describe('ProjectListPage', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(bodyOf(api.calls.at(-1))).toMatchObject({ PageNumber: 2 }));
+  });
+
+  it('the other views are tabs kept in the address; the project search keeps the plain address', async () => {
+    const api = mockApi({
+      'POST /Project/search': () => searchAnswer([listItem()]),
+      'GET /ProjectSchedule/GetByUserId/5': () => [schedule({ Name: 'Roof' })],
+    });
+    const { router } = renderWithApp(<ProjectListPage />, {
+      path: '/topmenu/project',
+      at: '/topmenu/project?q=lin',
+    });
+    expect(await screen.findByRole('link', { name: 'Lincoln Elementary' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'My schedules' }));
+    expect(await screen.findByRole('link', { name: 'Roof' })).toBeInTheDocument();
+    // The filters of one view mean nothing to the next: it starts from its own defaults.
+    expect(router.state.location.search).toBe('?view=my-schedules');
+    expect(screen.queryByRole('textbox', { name: 'Search projects' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Projects' }));
+    expect(await screen.findByRole('textbox', { name: 'Search projects' })).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    await waitFor(() =>
+      expect(bodyOf(api.callsTo('POST /Project/search').at(-1))).toMatchObject({ SearchText: '' }),
+    );
   });
 
   it('asks nothing of a user without project.view (a 403 would sign them out) and says why', async () => {

@@ -1,72 +1,42 @@
-import {
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { IconBuilding, IconListDetails, IconListSearch, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useUserInfo } from '../../../lib/session-store.ts';
-import { searchProjects } from '../api/search-projects.ts';
+import { CustomerProjectsView } from '../components/customer-projects-view.tsx';
+import { MySchedulesView } from '../components/my-schedules-view.tsx';
 import { NoProjectAccess } from '../components/no-project-access.tsx';
-import { ProjectCountBadges } from '../components/project-counts.tsx';
-import { ProjectTable } from '../components/project-table.tsx';
-import { useCanViewProjects } from '../project-route-params.ts';
-import {
-  matchingProjectCount,
-  mergeSearchRequest,
-  nextSort,
-  type ProjectListRequest,
-  pageCountOf,
-  paramsFromSearchRequest,
-  projectsStateFromSearch,
-  searchRequestFromParams,
-} from '../project-rules.ts';
-import { projectKeys } from '../query-keys.ts';
+import { ProjectSearchView } from '../components/project-search-view.tsx';
+import { ScheduleSearchView } from '../components/schedule-search-view.tsx';
+import { useCanEditProjects, useCanViewProjects } from '../project-route-params.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * The views of the project main screen, chosen by ?view= so each keeps its own address: the
+ * project search of spec sections 3–4 is the default (a plain address), the others are
+ * GetCustomerProjects, ProjectSchedule GetByUserId and ProjectSchedule search.
+ */
+const views = [
+  { value: 'projects', label: 'Projects', icon: IconListDetails, View: ProjectSearchView },
+  { value: 'customer', label: 'Customer projects', icon: IconBuilding, View: CustomerProjectsView },
+  { value: 'my-schedules', label: 'My schedules', icon: IconUserCheck, View: MySchedulesView },
+  { value: 'schedules', label: 'Find schedules', icon: IconListSearch, View: ScheduleSearchView },
+] as const;
+type ProjectListView = (typeof views)[number]['value'];
 
-/** /topmenu/project and /topmenu/{menuid}/project: find, sort and open projects. */
+const isView = (value: string | null): value is ProjectListView => views.some((view) => view.value === value);
+
+/** /topmenu/project and /topmenu/{menuid}/project: find, sort and open projects and schedules. */
 export function ProjectListPage() {
-  return useCanViewProjects() ? <ProjectList /> : <NoProjectAccess />;
+  return useCanViewProjects() ? <ProjectArea /> : <NoProjectAccess />;
 }
 
-function ProjectList() {
-  const userInfo = useUserInfo();
-  const canEdit = userInfo?.UserPermissions.includes('project.edit') ?? false;
+function ProjectArea() {
+  const canEdit = useCanEditProjects();
   const [searchParams, setSearchParams] = useSearchParams();
-  const request = useMemo(() => searchRequestFromParams(searchParams), [searchParams]);
-  const [text, setText] = useState(request.SearchText);
-  const [debouncedText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-
-  const update = (changes: Partial<ProjectListRequest>) =>
-    setSearchParams(paramsFromSearchRequest(mergeSearchRequest(request, changes)), { replace: true });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a new search
-  useEffect(() => {
-    if (debouncedText !== request.SearchText) update({ SearchText: debouncedText });
-  }, [debouncedText]);
-
-  // Spec section 4: a new search cancels the one in flight (the query's signal aborts when its key
-  // changes) and the previous page stays on screen, dimmed, until the new answer arrives.
-  const search = useQuery({
-    queryKey: projectKeys.search(request),
-    queryFn: async ({ signal }) =>
-      projectsStateFromSearch(await searchProjects(request, { signal }), request),
-    placeholderData: keepPreviousData,
-  });
-  const state = search.data;
-  const pages = state ? pageCountOf(matchingProjectCount(state), request.PageSize) : 1;
+  const requested = searchParams.get('view');
+  const view: ProjectListView = isView(requested) ? requested : 'projects';
+  // Another view starts from its own defaults: the filters of one mean nothing to the next.
+  const changeView = (value: string | null) =>
+    setSearchParams(value && value !== 'projects' ? { view: value } : {}, { replace: true });
 
   return (
     <Stack gap="md">
@@ -80,79 +50,20 @@ function ProjectList() {
           </Button>
         )}
       </Group>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Group align="flex-end" gap="lg" wrap="wrap">
-            <TextInput
-              label="Search projects"
-              placeholder="Name, description or company"
-              leftSection={<IconSearch size={16} />}
-              rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              w={360}
-              maxLength={200}
-            />
-            <Switch
-              label="Include inactive"
-              checked={request.IncludeInactive}
-              onChange={(event) => update({ IncludeInactive: event.currentTarget.checked })}
-              mb={8}
-            />
-            <Switch
-              label="Only my projects"
-              checked={request.IncludeCurrentUserProjectsOnly}
-              onChange={(event) => update({ IncludeCurrentUserProjectsOnly: event.currentTarget.checked })}
-              mb={8}
-            />
-          </Group>
-          {state && (
-            <ProjectCountBadges
-              counts={{
-                total: state.qtyOfProjects,
-                active: state.qtyOfActiveProjects,
-                inactive: state.qtyOfInactiveProjects,
-                mine: state.qtyOfProjectsForCurrentUser,
-              }}
-            />
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md">
-        {state ? (
-          <ProjectTable
-            projects={state.projects}
-            sort={request.SortRequest}
-            onSort={(field) => update({ SortRequest: nextSort(request.SortRequest, field) })}
-            busy={search.isFetching}
-          />
-        ) : search.isError ? (
-          <Stack align="center" p="xl" gap="xs">
-            <Text>The projects could not be loaded.</Text>
-            <Button variant="default" onClick={() => void search.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : (
-          <Group justify="center" p="xl">
-            <Loader aria-label="Loading projects" />
-          </Group>
-        )}
-      </Paper>
-      {pages > 1 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Page {request.PageNumber} of {pages.toLocaleString()}
-          </Text>
-          <Pagination
-            total={pages}
-            value={Math.min(request.PageNumber, pages)}
-            onChange={(page) => update({ PageNumber: page })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
-        </Group>
-      )}
+      <Tabs value={view} onChange={changeView} keepMounted={false}>
+        <Tabs.List aria-label="Project views">
+          {views.map(({ value, label, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {views.map(({ value, View }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <View />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }

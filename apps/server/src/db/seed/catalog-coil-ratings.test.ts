@@ -1,0 +1,80 @@
+import type { CoilProfile } from '@airquote/shared/selection/selection-schemas';
+import { calibrateCoil, evaluateCoil } from '@airquote/shared/selection/water-coil';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { Database } from '../client.ts';
+import { coilProfiles } from '../schema/catalog-engineering.ts';
+
+/** The seeded coils as the engine reads them (DOMAIN.md section 4: the rating point within 2 %). */
+let app: App;
+let db: Database;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  db = app.deps.db;
+});
+afterAll(async () => app.close());
+
+describe('seeded coils against the selection engine', () => {
+  it('every coil profile reproduces its rated total and sensible capacity within 2 % at its rating point', async () => {
+    const rows = await db.select().from(coilProfiles);
+    expect(rows.length).toBeGreaterThan(150);
+    for (const row of rows) {
+      const profile: CoilProfile = {
+        CoilProfileId: row.coilProfileId,
+        ProductModelId: row.productModelId,
+        Duty: row.duty,
+        Rows: row.rows,
+        FinsPerInch: row.finsPerInch,
+        FaceAreaSqFt: row.faceAreaSqFt,
+        TubeCircuits: row.tubeCircuits,
+        RatedCfm: row.ratedCfm,
+        RatedEnteringDbF: row.ratedEnteringDbF,
+        RatedEnteringWbF: row.ratedEnteringWbF,
+        RatedEnteringFluidF: row.ratedEnteringFluidF,
+        RatedFluidDeltaTF: row.ratedFluidDeltaTF,
+        RatedTotalMbh: row.ratedTotalMbh,
+        RatedSensibleMbh: row.ratedSensibleMbh,
+        RatedFluidPdFt: row.ratedFluidPdFt,
+        RatedAirPdInWg: row.ratedAirPdInWg,
+        MinCfm: row.minCfm,
+        MaxCfm: row.maxCfm,
+        MinGpm: row.minGpm,
+        MaxGpm: row.maxGpm,
+        MinEnteringFluidF: row.minEnteringFluidF,
+        MaxEnteringFluidF: row.maxEnteringFluidF,
+      };
+      const label = `${row.productModelId} ${row.duty} ${row.rows}-row`;
+      expect(calibrateCoil(profile).Reproduced, label).toBe(true);
+      const cooling = row.duty === 'Cooling';
+      const { Performance, Warnings } = evaluateCoil(profile, {
+        Duty: row.duty,
+        Cfm: row.ratedCfm,
+        AltitudeFt: 0,
+        EnteringDbF: row.ratedEnteringDbF,
+        EnteringWbF: row.ratedEnteringWbF,
+        Fluid: {
+          SelectionMethod: 2,
+          FluidType: 40,
+          GlycolPercent: 0,
+          EnteringFluidF: row.ratedEnteringFluidF,
+          FluidGpm: null,
+          LeavingFluidF: row.ratedEnteringFluidF + (cooling ? 1 : -1) * row.ratedFluidDeltaTF,
+          FilterMethod: 1,
+          FilterTarget: null,
+        },
+      });
+      expect(Warnings, label).toEqual([]);
+      expect(
+        Math.abs((Performance.TotalMbh as number) / row.ratedTotalMbh - 1),
+        `${label} total`,
+      ).toBeLessThan(0.02);
+      if (cooling)
+        expect(
+          Math.abs((Performance.SensibleMbh as number) / (row.ratedSensibleMbh as number) - 1),
+          `${label} sensible`,
+        ).toBeLessThan(0.02);
+    }
+  });
+});

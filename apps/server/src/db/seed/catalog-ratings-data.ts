@@ -1,0 +1,113 @@
+import { ProductType } from '@airquote/shared/enums/lookups';
+import {
+  type ReferenceFamily,
+  referenceAirFlowProfiles,
+  referenceCoilProfiles,
+  referenceFilterPressureDrop,
+  referenceHeatPumpRating,
+} from '@airquote/shared/selection/reference-ratings';
+import type { CoilProfile, HeatPumpRating } from '@airquote/shared/selection/selection-schemas';
+import type { DatabaseOrTransaction } from '../client.ts';
+import {
+  airFlowProfiles,
+  coilProfiles,
+  filterPressureDrops,
+  heatPumpRatings,
+} from '../schema/catalog-engineering.ts';
+import type { SeededModel } from './catalog-engineering-data.ts';
+
+/**
+ * Coil, fan, filter and heat pump ratings of every seeded model, from the engine's reference catalog
+ * (packages/shared/src/selection/reference-ratings.ts: AHRI 440 coil ratings, PSC/ECM fan curves,
+ * ISO 13256-1 heat pumps). Cabinets of one product type share their coils and fans by unit size.
+ */
+const familyOf: Record<number, ReferenceFamily> = {
+  [ProductType.FanCoil]: 'FanCoil',
+  [ProductType.AirHandler]: 'BlowerCoil',
+  [ProductType.WSHP]: 'Wshp',
+  [ProductType.ECO]: 'Eco',
+};
+
+const coilRow = (coil: CoilProfile) => ({
+  productModelId: coil.ProductModelId,
+  duty: coil.Duty,
+  rows: coil.Rows,
+  finsPerInch: coil.FinsPerInch,
+  faceAreaSqFt: coil.FaceAreaSqFt,
+  tubeCircuits: coil.TubeCircuits,
+  ratedCfm: coil.RatedCfm,
+  ratedEnteringDbF: coil.RatedEnteringDbF,
+  ratedEnteringWbF: coil.RatedEnteringWbF,
+  ratedEnteringFluidF: coil.RatedEnteringFluidF,
+  ratedFluidDeltaTF: coil.RatedFluidDeltaTF,
+  ratedTotalMbh: coil.RatedTotalMbh,
+  ratedSensibleMbh: coil.RatedSensibleMbh,
+  ratedFluidPdFt: coil.RatedFluidPdFt,
+  ratedAirPdInWg: coil.RatedAirPdInWg,
+  minCfm: coil.MinCfm,
+  maxCfm: coil.MaxCfm,
+  minGpm: coil.MinGpm,
+  maxGpm: coil.MaxGpm,
+  minEnteringFluidF: coil.MinEnteringFluidF,
+  maxEnteringFluidF: coil.MaxEnteringFluidF,
+});
+
+const heatPumpRow = (rating: HeatPumpRating) => ({
+  productModelId: rating.ProductModelId,
+  ratedCfm: rating.RatedCfm,
+  ratedGpm: rating.RatedGpm,
+  ratedCoolingMbh: rating.RatedCoolingMbh,
+  ratedSensibleRatio: rating.RatedSensibleRatio,
+  ratedEer: rating.RatedEer,
+  ratedHeatingMbh: rating.RatedHeatingMbh,
+  ratedCop: rating.RatedCop,
+  ratedFluidPdFt: rating.RatedFluidPdFt,
+  corrections: rating.Corrections,
+  minCoolingEwtF: rating.MinCoolingEwtF,
+  maxCoolingEwtF: rating.MaxCoolingEwtF,
+  minHeatingEwtF: rating.MinHeatingEwtF,
+  maxHeatingEwtF: rating.MaxHeatingEwtF,
+  minCfm: rating.MinCfm,
+  maxCfm: rating.MaxCfm,
+  minGpm: rating.MinGpm,
+  maxGpm: rating.MaxGpm,
+});
+
+/** Adds the ratings a model is missing (matched by the tables' natural keys); edited rows stay. */
+export async function seedCatalogRatings(db: DatabaseOrTransaction, models: SeededModel[]): Promise<void> {
+  const rated = models.flatMap((model) => {
+    const family = familyOf[model.productTypeId];
+    return family ? [{ model, family }] : [];
+  });
+  const coils = rated.flatMap(({ model, family }) =>
+    referenceCoilProfiles(family, model.unitSize, 0, model.productModelId).map(coilRow),
+  );
+  // A class without PSC motors (ECO, modular air handlers) gets no PSC fan curve.
+  const fans = rated.flatMap(({ model, family }) =>
+    referenceAirFlowProfiles(family, model.unitSize, 0, model.productModelId)
+      .filter((profile) => model.options.psc || profile.MotorType !== 1)
+      .map((profile) => ({
+        productModelId: model.productModelId,
+        motorType: profile.MotorType,
+        taps: profile.Taps,
+      })),
+  );
+  const filters = rated.map(({ model, family }) => {
+    const filter = referenceFilterPressureDrop(family, model.unitSize, 0, model.productModelId);
+    return {
+      productModelId: model.productModelId,
+      filterName: filter.FilterName,
+      faceAreaSqFt: filter.FaceAreaSqFt,
+      k: filter.K,
+      n: filter.N,
+    };
+  });
+  const heatPumps = rated
+    .filter(({ family }) => family === 'Wshp')
+    .map(({ model }) => heatPumpRow(referenceHeatPumpRating(model.unitSize, 0, model.productModelId)));
+
+  if (coils.length) await db.insert(coilProfiles).values(coils).onConflictDoNothing();
+  if (fans.length) await db.insert(airFlowProfiles).values(fans).onConflictDoNothing();
+  if (filters.length) await db.insert(filterPressureDrops).values(filters).onConflictDoNothing();
+  if (heatPumps.length) await db.insert(heatPumpRatings).values(heatPumps).onConflictDoNothing();
+}

@@ -1,0 +1,31 @@
+import { getCompanies } from '@airquote/shared/contracts/company/get-companies';
+import { updateCompany } from '@airquote/shared/contracts/company/update-company';
+import { updateCompanyStatus as updateCompanyStatusContract } from '@airquote/shared/contracts/company/update-company-status';
+import { upsertCompany } from '@airquote/shared/contracts/company/upsert-company';
+import { upsertCompanyLogo } from '@airquote/shared/contracts/company/upsert-company-logo';
+import type { AppDeps } from '../../app-deps.ts';
+import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { listAdminCompanies } from './company-admin.repository.ts';
+import { saveCompany, updateCompanyStatus, uploadCompanyLogo } from './company-admin.service.ts';
+import { toAdminCompany } from './company-mapper.ts';
+
+/** The admin area's company calls (spec section 7; issue 7 part 1). */
+export function companyAdminRoutes(deps: AppDeps): RouteDefinition[] {
+  return [
+    defineRoute(getCompanies, async ({ query }) =>
+      (await listAdminCompanies(deps.db, query.includeInactive)).map(toAdminCompany),
+    ),
+    defineRoute(upsertCompany, async ({ body, session, request }) =>
+      saveCompany(deps, { session, requestId: request.id }, body),
+    ),
+    defineRoute(updateCompany, async ({ body, session, request }) =>
+      saveCompany(deps, { session, requestId: request.id }, body),
+    ),
+    defineRoute(updateCompanyStatusContract, async ({ body, session, request }) =>
+      updateCompanyStatus(deps, { session, requestId: request.id }, body),
+    ),
+    defineRoute(upsertCompanyLogo, async ({ body, session, request }) =>
+      uploadCompanyLogo(deps, { session, requestId: request.id }, body.companyId, body.file),
+    ),
+  ];
+}

@@ -1,0 +1,60 @@
+import type { LineItemPricing } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
+import type {
+  CodeStringGroupValue,
+  CodeStringSegment,
+  ProductModelValue,
+} from '@airquote/shared/logic/code-string-schemas';
+import { formatCents } from '../../lib/money.ts';
+import type { CatalogModel, CatalogModelClass } from '../selection/selection-catalog.ts';
+
+/** The class's segments as this reader may see them (no list-price adders without pricing.view). */
+export function segmentsFor(modelClass: CatalogModelClass, canSeePrices: boolean): CodeStringSegment[] {
+  return canSeePrices ? modelClass.segments : modelClass.segmentsWithoutPrices;
+}
+
+/** Spec section 3 code string group values: each group with its segments and their chosen values. */
+export function codeStringGroupValues(
+  modelClass: CatalogModelClass,
+  segments: readonly CodeStringSegment[],
+  chosen: readonly ProductModelValue[],
+): CodeStringGroupValue[] {
+  const chosenBySegment = new Map(
+    chosen.map((value) => [value.CodeStringSegmentId, value.CodeStringValueId]),
+  );
+  return modelClass.groups.map((group) => ({
+    CodeStringGroup: group,
+    CodeStringSegmentValues: segments
+      .filter((segment) => segment.CodeStringGroupId === group.CodeStringGroupId)
+      .map((segment) => {
+        const valueId = chosenBySegment.get(segment.CodeStringSegmentId);
+        return {
+          CodeStringSegment: segment,
+          CodeStringValue: segment.Values.find((value) => value.CodeStringValueId === valueId) ?? null,
+        };
+      }),
+  }));
+}
+
+/** Unit list price = model base price + adders of the chosen values (DOMAIN.md section 5), in cents. */
+export function listPriceCents(
+  model: CatalogModel,
+  modelClass: CatalogModelClass,
+  chosen: readonly ProductModelValue[],
+): { baseCents: number; addersCents: number } {
+  let addersCents = 0;
+  for (const value of chosen) addersCents += modelClass.adderCentsByValueId.get(value.CodeStringValueId) ?? 0;
+  return { baseCents: model.baseListPriceCents, addersCents };
+}
+
+export function lineItemPricing(
+  model: CatalogModel,
+  modelClass: CatalogModelClass,
+  chosen: readonly ProductModelValue[],
+): LineItemPricing {
+  const { baseCents, addersCents } = listPriceCents(model, modelClass, chosen);
+  return {
+    BaseListPrice: formatCents(baseCents),
+    AddersListPrice: formatCents(addersCents),
+    UnitListPrice: formatCents(baseCents + addersCents),
+  };
+}

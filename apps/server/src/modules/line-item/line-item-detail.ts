@@ -1,0 +1,36 @@
+import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/selection/selection-schemas';
+import { sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { accessMessages } from '../project/project-access.ts';
+import { selectLineItems } from './line-item.repository.ts';
+import { toLineItem } from './line-item.service.ts';
+
+/**
+ * A stored selection whose shape an engine change has outdated is left out rather than failing the
+ * whole answer (the row keeps it); the next Save stores the current shape.
+ */
+function readPerformance(stored: unknown): SavedPerformance | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = savedPerformanceSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The performance line item of spec section 3: the line item with its saved configuration. */
+export async function loadLineItemDetail(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  lineItemId: number,
+): Promise<LineItemDetail> {
+  const [row] = await selectLineItems(db, viewer, sql`li.project_schedule_line_item_id = ${lineItemId}`, {
+    withConfiguration: true,
+  });
+  if (!row) throw notFound(accessMessages.lineItemNotFound);
+  return {
+    ...toLineItem(row, viewer),
+    ProductModelValues: row.product_model_values ?? [],
+    Performance: readPerformance(row.performance),
+  };
+}

@@ -1,0 +1,62 @@
+import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
+import { describe, expect, it } from 'vitest';
+import { toUserInfo, type UserInfo } from '../../lib/session-store.ts';
+import { canImpersonateFrom, impersonationRefusal, visibleAdminTabs } from './admin-access.ts';
+
+function userInfo(
+  permissions: string[],
+  options: { appAdmin?: boolean; impersonator?: number } = {},
+): UserInfo {
+  const answer: CurrentUserInfo = {
+    ClientId: 'c',
+    AppUser: {
+      UserId: 1,
+      FirstName: 'A',
+      LastName: 'B',
+      EmailAddress: 'a@b.test',
+      IsAppAdmin: options.appAdmin ?? false,
+      IsSysAdmin: false,
+      IsInternalEmployee: true,
+      UserRoles: [],
+      DefaultCompanyId: null,
+      DefaultCompany: null,
+    },
+    Employees: [],
+    Permissions: permissions,
+    EmployeePermissions: [],
+    ImpersonatorUserId: options.impersonator ?? null,
+  };
+  return toUserInfo(answer);
+}
+
+const labels = (info: UserInfo | null) => visibleAdminTabs(info).map((tab) => tab.label);
+
+describe('admin tabs and impersonation from a row', () => {
+  it('shows each tab only to holders of the permission its calls need', () => {
+    expect(labels(userInfo(['admin.companies', 'admin.users', 'admin.roles']))).toEqual([
+      'Companies',
+      'Employees',
+      'Users',
+      'Permissions',
+      'Approvals',
+    ]);
+    expect(labels(userInfo(['admin.users']))).toEqual(['Users', 'Approvals']);
+    expect(labels(userInfo(['admin.roles', 'project.view']))).toEqual(['Permissions']);
+    expect(labels(userInfo(['project.view', 'quote.view']))).toEqual([]);
+    expect(labels(null)).toEqual([]);
+  });
+
+  it('lets app and system admins impersonate, but not while impersonating', () => {
+    expect(canImpersonateFrom(userInfo([], { appAdmin: true }))).toBe(true);
+    expect(canImpersonateFrom(userInfo(['admin.users']))).toBe(false);
+    expect(canImpersonateFrom(userInfo([], { appAdmin: true, impersonator: 7 }))).toBe(false);
+  });
+
+  it('says why a user cannot be impersonated: admins never, nor inactive or unapproved users', () => {
+    const user = { IsAppAdmin: false, IsSysAdmin: false, IsActive: true, ApprovalStatus: 'Approved' };
+    expect(impersonationRefusal(user)).toBeNull();
+    expect(impersonationRefusal({ ...user, IsSysAdmin: true })).toBe('administrator');
+    expect(impersonationRefusal({ ...user, IsActive: false })).toBe('inactive');
+    expect(impersonationRefusal({ ...user, ApprovalStatus: 'Pending' })).toBe('pending');
+  });
+});

@@ -1,0 +1,47 @@
+import { paths } from '../../config/paths.ts';
+import type { UserInfo } from '../../lib/session-store.ts';
+
+export type AdminTab = 'companies' | 'employees' | 'users' | 'permissions' | 'approvals';
+
+/** Each tab and the permission its calls need; the server checks the same ones. */
+const tabPermissions: Record<AdminTab, string> = {
+  companies: 'admin.companies',
+  employees: 'admin.companies',
+  users: 'admin.users',
+  permissions: 'admin.roles',
+  approvals: 'admin.users',
+};
+
+export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: string }> = [
+  { tab: 'companies', label: 'Companies', url: paths.adminCompanies },
+  { tab: 'employees', label: 'Employees', url: paths.adminEmployees },
+  { tab: 'users', label: 'Users', url: paths.adminUsers },
+  { tab: 'permissions', label: 'Permissions', url: paths.adminPermissions },
+  { tab: 'approvals', label: 'Approvals', url: paths.internalEmployeeList },
+];
+
+/**
+ * The tabs a user may open. The web signs a user out on any 403 (spec section 8), so a tab whose
+ * calls would be refused is never shown, and no admin call is made for someone without the right.
+ */
+export function visibleAdminTabs(userInfo: UserInfo | null) {
+  const held = new Set(userInfo?.UserPermissions ?? []);
+  return adminTabs.filter((entry) => held.has(tabPermissions[entry.tab]));
+}
+
+/** Spec section 6: app and system admins impersonate, never while impersonating, never an admin. */
+export function canImpersonateFrom(userInfo: UserInfo | null): boolean {
+  return !!(userInfo?.AppUser.IsAppAdmin || userInfo?.AppUser.IsSysAdmin) && !userInfo?.ImpersonatorUserId;
+}
+
+export function impersonationRefusal(user: {
+  IsAppAdmin: boolean;
+  IsSysAdmin: boolean;
+  IsActive: boolean;
+  ApprovalStatus: string;
+}): string | null {
+  if (user.IsAppAdmin || user.IsSysAdmin) return 'administrator';
+  if (!user.IsActive) return 'inactive';
+  if (user.ApprovalStatus !== 'Approved') return user.ApprovalStatus.toLowerCase();
+  return null;
+}

@@ -1,0 +1,166 @@
+import {
+  type AdminAppUser,
+  appUserInputSchema,
+} from '@airquote/shared/contracts/app-user/admin-app-user-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { visibleFieldError } from '../../../components/field-error.ts';
+import { getCompanies } from '../api/get-companies.ts';
+import { adminKeys } from '../query-keys.ts';
+import { UserRolesEditor } from './user-roles-editor.tsx';
+
+export type UserFormValues = {
+  FirstName: string;
+  LastName: string;
+  EmailAddress: string;
+  DefaultCompanyId: number | null;
+  IsActive: boolean;
+};
+const resolver = zodResolver(appUserInputSchema) as unknown as Resolver<UserFormValues>;
+
+type UserFormModalProps = {
+  opened: boolean;
+  /** null: a new user. */
+  user: AdminAppUser | null;
+  /** The signed-in admin cannot deactivate their own account. */
+  isSelf: boolean;
+  canListCompanies: boolean;
+  saving: boolean;
+  onSave: (values: UserFormValues) => void;
+  onClose: () => void;
+};
+
+/** Create or edit a user; an existing internal employee's user roles are edited here too. */
+export function UserFormModal({
+  opened,
+  user,
+  isSelf,
+  canListCompanies,
+  saving,
+  onSave,
+  onClose,
+}: UserFormModalProps) {
+  const companies = useQuery({
+    queryKey: adminKeys.companies(false),
+    queryFn: () => getCompanies(false),
+    enabled: opened && canListCompanies,
+  });
+  const initial: UserFormValues = {
+    FirstName: user?.FirstName ?? '',
+    LastName: user?.LastName ?? '',
+    EmailAddress: user?.EmailAddress ?? '',
+    DefaultCompanyId: user?.DefaultCompanyId ?? null,
+    IsActive: user?.IsActive ?? true,
+  };
+  const { register, handleSubmit, formState, reset, control } = useForm<UserFormValues>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over for each user it opens
+  useEffect(() => {
+    if (opened) reset(initial);
+  }, [opened, user?.UserId, user?.RowVersion]);
+  const companyOptions = (companies.data ?? []).map((company) => ({
+    value: String(company.CompanyId),
+    label: company.Name,
+  }));
+  if (
+    user?.DefaultCompanyId &&
+    !companyOptions.some((option) => option.value === String(user.DefaultCompanyId))
+  )
+    companyOptions.push({
+      value: String(user.DefaultCompanyId),
+      label: user.DefaultCompanyName ?? 'Current company',
+    });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? `Edit ${user.FirstName} ${user.LastName}` : 'New user'}
+      centered
+      size="lg"
+    >
+      <form onSubmit={handleSubmit(onSave)} noValidate>
+        <Stack gap="sm">
+          <Group grow>
+            <TextInput
+              label="First Name"
+              withAsterisk
+              data-autofocus
+              maxLength={60}
+              error={visibleFieldError(formState, 'FirstName')}
+              {...register('FirstName')}
+            />
+            <TextInput
+              label="Last Name"
+              withAsterisk
+              maxLength={60}
+              error={visibleFieldError(formState, 'LastName')}
+              {...register('LastName')}
+            />
+          </Group>
+          <TextInput
+            label="Email"
+            withAsterisk
+            type="email"
+            maxLength={254}
+            error={visibleFieldError(formState, 'EmailAddress')}
+            {...register('EmailAddress')}
+          />
+          <Controller
+            control={control}
+            name="DefaultCompanyId"
+            render={({ field }) => (
+              <Select
+                label="Default company"
+                description="The user becomes its employee; its brand sets their logo and colours."
+                placeholder="None"
+                searchable
+                clearable
+                data={companyOptions}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value ? Number(value) : null)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="IsActive"
+            render={({ field }) => (
+              <Switch
+                label="Active (a deactivated user is signed out everywhere and cannot sign in)"
+                checked={field.value}
+                disabled={isSelf}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          {!user && (
+            <Text size="xs" c="dimmed">
+              The new user is approved at once and gets an e-mail with a link to set a password.
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {user ? 'Save' : 'Create user'}
+            </Button>
+          </Group>
+          {user && (
+            <>
+              <Divider />
+              <UserRolesEditor user={user} />
+            </>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import type { AdminEmployee } from '@airquote/shared/contracts/employee/employee-schemas';
+import { Button, Group, Loader, Paper, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { deleteEmployeeCompanyRole } from '../api/delete-employee-company-role.ts';
+import { employeeDeactivate } from '../api/employee-deactivate.ts';
+import { getCompanies } from '../api/get-companies.ts';
+import { getCompanyRoles } from '../api/get-company-roles.ts';
+import { searchEmployees } from '../api/search-employees.ts';
+import { setEmployeeActive } from '../api/upsert-employee.ts';
+import { upsertEmployeeCompanyRole } from '../api/upsert-employee-company-role.ts';
+import { upsertUserCompany } from '../api/upsert-user-company.ts';
+import { AddEmployeeModal, type NewEmployee } from '../components/add-employee-modal.tsx';
+import { EmployeeRow } from '../components/employee-row.tsx';
+import { adminKeys } from '../query-keys.ts';
+
+/** /topmenu/admin/employees?companyId=: a company's employees and their company roles. */
+export function EmployeesPage() {
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState('');
+  const [searchText] = useDebouncedValue(text.trim(), 250);
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [leaving, setLeaving] = useState<AdminEmployee | null>(null);
+  const companies = useQuery({ queryKey: adminKeys.companies(false), queryFn: () => getCompanies(false) });
+  const companyRoles = useQuery({ queryKey: adminKeys.companyRoles, queryFn: getCompanyRoles });
+  const companyId = Number(searchParams.get('companyId')) || companies.data?.[0]?.CompanyId || null;
+  const company = companies.data?.find((entry) => entry.CompanyId === companyId);
+  const request = { CompanyId: companyId, SearchText: searchText, IncludeInactive: includeInactive };
+  const employees = useQuery({
+    queryKey: adminKeys.employees(request),
+    enabled: companyId !== null,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => searchEmployees(request, { signal }),
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.allEmployees });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.allCompanies });
+  };
+  const report = (message: string) => showToast({ type: 'Success', message });
+  const fail = (error: Error) => showToast({ type: 'Error', message: error.message });
+
+  const add = useMutation({
+    mutationFn: async (employee: NewEmployee) => {
+      const added = await upsertUserCompany(employee.userId, companyId ?? 0, employee.isDefaultCompany);
+      return employee.companyRoleId
+        ? upsertEmployeeCompanyRole(added.EmployeeId, employee.companyRoleId)
+        : added;
+    },
+    onSuccess: (employee) => {
+      report(`${employee.FirstName} ${employee.LastName} works for ${employee.CompanyName}.`);
+      setAdding(false);
+    },
+    onError: fail,
+    onSettled: refresh,
+  });
+  const change = useMutation({
+    mutationFn: (action: () => Promise<AdminEmployee>) => action(),
+    onSuccess: (employee) => report(`${employee.FirstName} ${employee.LastName} was updated.`),
+    onError: fail,
+    onSettled: refresh,
+  });
+  const roleName = (id: number) =>
+    companyRoles.data?.find((role) => role.CompanyRoleId === id)?.RoleName ?? '';
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-end">
+          <Group align="flex-end" gap="lg">
+            <Select
+              label="Company"
+              searchable
+              w={280}
+              data={(companies.data ?? []).map((entry) => ({
+                value: String(entry.CompanyId),
+                label: entry.Name,
+              }))}
+              value={companyId ? String(companyId) : null}
+              onChange={(value) => value && setSearchParams({ companyId: value }, { replace: true })}
+              allowDeselect={false}
+            />
+            <TextInput
+              label="Search employees"
+              placeholder="Name or e-mail"
+              leftSection={<IconSearch size={16} />}
+              rightSection={employees.isFetching ? <Loader size="xs" aria-label="Loading employees" /> : null}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              w={260}
+              maxLength={100}
+            />
+            <Switch
+              label="Include inactive"
+              checked={includeInactive}
+              onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+              mb={8}
+            />
+          </Group>
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            disabled={!company}
+            onClick={() => setAdding(true)}
+          >
+            Add employee
+          </Button>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md">
+        <Table striped verticalSpacing="xs" aria-label={`Employees of ${company?.Name ?? 'the company'}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Employee</Table.Th>
+              <Table.Th>Company roles</Table.Th>
+              <Table.Th w={190} />
+              <Table.Th>Status</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {employees.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text size="sm" c="dimmed">
+                    No employee{searchText ? ` matches “${searchText}”` : ' yet'}.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {(employees.data ?? []).map((employee) => (
+              <EmployeeRow
+                key={employee.EmployeeId}
+                employee={employee}
+                companyRoles={companyRoles.data ?? []}
+                busy={change.isPending}
+                onAddRole={(roleId) =>
+                  change.mutate(() => upsertEmployeeCompanyRole(employee.EmployeeId, roleId))
+                }
+                onRemoveRole={(roleId) =>
+                  change.mutate(() => deleteEmployeeCompanyRole(employee.EmployeeId, roleId))
+                }
+                onDeactivate={() => setLeaving(employee)}
+                onReactivate={() => change.mutate(() => setEmployeeActive(employee, true))}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <AddEmployeeModal
+        opened={adding}
+        companyName={company?.Name ?? ''}
+        companyRoles={companyRoles.data ?? []}
+        saving={add.isPending}
+        onSave={(employee) => add.mutate(employee)}
+        onClose={() => setAdding(false)}
+      />
+      <ConfirmationModal
+        opened={leaving !== null}
+        header="Deactivate employee"
+        message={
+          leaving
+            ? `Deactivate ${leaving.FirstName} ${leaving.LastName} in ${leaving.CompanyName}? Their company roles stop counting and every session they have open ends now.${
+                leaving.CompanyRoles.length
+                  ? ` Roles: ${leaving.CompanyRoles.map((role) => roleName(role.CompanyRoleId)).join(', ')}.`
+                  : ''
+              }`
+            : ''
+        }
+        acceptLabel="Deactivate"
+        onAccept={() => {
+          if (leaving) change.mutate(() => employeeDeactivate(leaving.EmployeeId, leaving.RowVersion));
+          setLeaving(null);
+        }}
+        onReject={() => setLeaving(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import type { AppUserSummary } from '@airquote/shared/contracts/app-user/search-app-users';
+import { Badge, Button, Group, Loader, Paper, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast.tsx';
+import { useUserInfo } from '../../../lib/session-store.ts';
+import { startImpersonation } from '../../session/impersonation.ts';
+import { canImpersonateFrom, impersonationRefusal } from '../admin-access.ts';
+import { getAppUserById } from '../api/get-app-user-by-id.ts';
+import { searchAppUsers } from '../api/search-app-users.ts';
+import { upsertAppUser } from '../api/upsert-app-user.ts';
+import { UserFormModal, type UserFormValues } from '../components/user-form-modal.tsx';
+import { adminKeys, isStaleChange } from '../query-keys.ts';
+
+const approvalColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
+
+/** /topmenu/admin/users: find, create and edit users; impersonate one from their row. */
+export function UsersPage() {
+  const userInfo = useUserInfo();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [searchText] = useDebouncedValue(text.trim(), 250);
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [editingId, setEditingId] = useState<number | 'new' | null>(null);
+  const [startingId, setStartingId] = useState<number | null>(null);
+  const users = useQuery({
+    queryKey: adminKeys.users(searchText, includeInactive),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => searchAppUsers(searchText, { signal, includeInactive }),
+  });
+  const editing = useQuery({
+    queryKey: adminKeys.user(typeof editingId === 'number' ? editingId : 0),
+    enabled: typeof editingId === 'number',
+    queryFn: () => getAppUserById(editingId as number),
+  });
+  const save = useMutation({
+    mutationFn: (values: UserFormValues) => {
+      const current = editingId === 'new' ? null : (editing.data ?? null);
+      return upsertAppUser({
+        UserId: current?.UserId ?? 0,
+        ...values,
+        ...(current ? { RowVersion: current.RowVersion } : {}),
+      });
+    },
+    onSuccess: (user) => {
+      showToast({
+        type: 'Success',
+        message:
+          editingId === 'new'
+            ? `${user.FirstName} ${user.LastName} was created and e-mailed a link to set a password.`
+            : `${user.FirstName} ${user.LastName} was saved.`,
+      });
+      queryClient.setQueryData(adminKeys.user(user.UserId), user);
+      setEditingId(null);
+    },
+    onError: (error) => {
+      showToast({ type: 'Error', message: error.message });
+      if (isStaleChange(error)) void editing.refetch();
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers }),
+  });
+  const mayImpersonate = canImpersonateFrom(userInfo);
+  const impersonate = async (user: AppUserSummary) => {
+    setStartingId(user.UserId);
+    const error = await startImpersonation(user.UserId);
+    setStartingId(null);
+    if (error) showToast({ type: 'Error', message: error });
+  };
+  const modalOpen = editingId === 'new' || (editingId !== null && !!editing.data);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-end">
+          <Group align="flex-end" gap="lg">
+            <TextInput
+              label="Find a user"
+              placeholder="Name, e-mail or company"
+              leftSection={<IconSearch size={16} />}
+              rightSection={users.isFetching ? <Loader size="xs" aria-label="Searching users" /> : null}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              w={340}
+              maxLength={100}
+            />
+            <Switch
+              label="Include inactive"
+              checked={includeInactive}
+              onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+              mb={8}
+            />
+          </Group>
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditingId('new')}>
+            New user
+          </Button>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md">
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Default company</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text size="sm" c="dimmed">
+                    No user matches “{searchText}”.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {(users.data ?? []).map((user) => {
+              const name = `${user.FirstName} ${user.LastName}`;
+              const refusal = impersonationRefusal(user);
+              return (
+                <Table.Tr key={user.UserId}>
+                  <Table.Td>
+                    {name}
+                    {(user.IsAppAdmin || user.IsSysAdmin) && (
+                      <Badge ml="xs" size="xs" variant="light">
+                        {user.IsSysAdmin ? 'SysAdmin' : 'AppAdmin'}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{user.EmailAddress}</Table.Td>
+                  <Table.Td>{user.DefaultCompanyName ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Badge color={user.IsActive ? 'green' : 'gray'} variant="light">
+                        {user.IsActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                      {user.ApprovalStatus !== 'Approved' && (
+                        <Badge color={approvalColor[user.ApprovalStatus]} variant="light">
+                          {user.ApprovalStatus}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditingId(user.UserId)}
+                        aria-label={`Edit ${name}`}
+                      >
+                        Edit
+                      </Button>
+                      {mayImpersonate &&
+                        (refusal ? (
+                          <Text size="xs" c="dimmed" miw={96} ta="center">
+                            {refusal}
+                          </Text>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            miw={96}
+                            loading={startingId === user.UserId}
+                            onClick={() => void impersonate(user)}
+                            aria-label={`Impersonate ${name}`}
+                          >
+                            Impersonate
+                          </Button>
+                        ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <UserFormModal
+        opened={modalOpen}
+        user={editingId === 'new' ? null : (editing.data ?? null)}
+        isSelf={editing.data?.UserId === userInfo?.AppUser.UserId}
+        canListCompanies={userInfo?.UserPermissions.includes('admin.companies') ?? false}
+        saving={save.isPending}
+        onSave={(values) => save.mutate(values)}
+        onClose={() => setEditingId(null)}
+      />
+    </Stack>
+  );
+}

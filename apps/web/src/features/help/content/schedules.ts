@@ -1,0 +1,61 @@
+import type { HelpTopic } from '../help-section.ts';
+
+export const schedules: HelpTopic = {
+  id: 'schedules-and-line-items',
+  title: 'Schedules and line items',
+  sections: [
+    {
+      id: 'schedules',
+      title: 'Schedules',
+      keywords: ['schedule', 'new schedule', 'rename', 'floor', 'wing', 'deactivate schedule'],
+      body: [
+        "A schedule groups a project's units, for example per building or floor. The Schedules tab shows one schedule at a time; choose another from the row of schedule names, each with its number of active line items.",
+        'New schedule asks for a Schedule Name and an optional Description. Rename changes them; Deactivate schedule keeps its line items but stops new ones from being added until it is active again.',
+      ],
+    },
+    {
+      id: 'line-item-add',
+      title: 'Adding line items',
+      keywords: [
+        'add line item',
+        'unit',
+        'product type',
+        'category',
+        'model class',
+        'model',
+        'quantity',
+        'item configuration header',
+      ],
+      body: [
+        'Above the grid of an active schedule, Add line item asks for the Product Type, then the Category, the Model Class and the Model; each list offers only what fits the choice before it. Quantity starts at 1.',
+        'Press Add line item to add the unit to the schedule; Clear starts over. The catalog behind these lists comes from the database, so new models appear without a new release.',
+      ],
+    },
+    {
+      id: 'line-item-tags',
+      title: 'Tags and editing line items',
+      keywords: ['tag', 'UNIT-', 'numbering', 'edit quantity', 'mark'],
+      body: [
+        'Every line item has a tag, the mark used on drawings. Leave Tag empty and the unit gets the next number of the schedule: UNIT-1, UNIT-2 and so on. Type your own tag instead if you prefer; a tag already used in the schedule is refused.',
+        "The pencil on a row (Edit quantity and tag) changes the unit's quantity and tag.",
+      ],
+    },
+    {
+      id: 'line-item-copy',
+      title: 'Copying line items',
+      keywords: ['copy', 'duplicate', 'select', 'target schedule'],
+      body: [
+        'Tick the line items to copy (the box in the heading selects them all), press Copy to…, choose the Target schedule (the same schedule or another active one of the project) and press Copy. The copies get the next free tags of the target schedule.',
+      ],
+    },
+    {
+      id: 'line-item-deactivate',
+      title: 'Deactivating line items and filtering the grid',
+      keywords: ['deactivate', 'activate', 'remove', 'inactive', 'filter', 'product type filter'],
+      body: [
+        'The Deactivate button at the end of a row (a crossed circle) takes a line item out of use; Activate brings it back. Inactive line items stay in the schedule for the record but are left out of new quotes.',
+        "The product type list above the grid shows only line items of one product type. Choosing a type that has no active line items in the schedule gives 'Active line item(s) for selected Product type don't exist within selected schedule'.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,175 @@
+import { validateProductModelValues } from '@airquote/shared/logic/code-string';
+import type {
+  CodeStringGroup,
+  CodeStringSegment,
+  ProductModelValue,
+} from '@airquote/shared/logic/code-string-schemas';
+import { Box, Button, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import {
+  chosenValueProblem,
+  codeStringPieces,
+  segmentOptions,
+  segmentsByGroup,
+  withChoice,
+} from '../code-string-options.ts';
+
+type CodeStringBuilderProps = {
+  groups: CodeStringGroup[];
+  segments: CodeStringSegment[];
+  chosen: ProductModelValue[];
+  onChange: (chosen: ProductModelValue[]) => void;
+  /** Replace every unavailable choice with a valid one (defaultProductModelValues). */
+  onRepair: () => void;
+  readOnly: boolean;
+};
+
+const highlight = 'var(--mantine-primary-color-light)';
+
+/**
+ * The model code string and, per group, a select for each segment: code — description — adder.
+ * Values the rules refuse are disabled and say why; a choice another choice has made unavailable
+ * is flagged under its select.
+ */
+export function CodeStringBuilder({
+  groups,
+  segments,
+  chosen,
+  onChange,
+  onRepair,
+  readOnly,
+}: CodeStringBuilderProps) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const pieces = codeStringPieces(segments, chosen);
+  const problems = validateProductModelValues(segments, chosen);
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" align="baseline" wrap="nowrap">
+        <Text size="sm" fw={500}>
+          Model code string
+        </Text>
+        <Box
+          component="code"
+          data-testid="model-code-string"
+          aria-label={`Model code string ${pieces.map((piece) => piece.text).join('')}`}
+          ff="monospace"
+          fz="lg"
+          px={6}
+          py={2}
+          style={{
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 4,
+            letterSpacing: 1,
+          }}
+        >
+          {pieces.map((piece) => (
+            <Tooltip
+              key={piece.segment.CodeStringSegmentId}
+              label={`${piece.segment.DisplayName}: position ${piece.segment.StartPosition}, ${piece.segment.Length} character${piece.segment.Length === 1 ? '' : 's'}`}
+            >
+              <Box
+                component="span"
+                // Focusable, so a keyboard reaches each segment's tooltip and highlight too.
+                tabIndex={0}
+                data-testid="code-string-segment"
+                data-segment={piece.segment.Name}
+                onMouseEnter={() => setHovered(piece.segment.CodeStringSegmentId)}
+                onMouseLeave={() => setHovered(null)}
+                onFocus={() => setHovered(piece.segment.CodeStringSegmentId)}
+                onBlur={() => setHovered(null)}
+                style={{
+                  background: hovered === piece.segment.CodeStringSegmentId ? highlight : undefined,
+                  outline:
+                    hovered === piece.segment.CodeStringSegmentId
+                      ? '1px solid var(--mantine-primary-color-filled)'
+                      : undefined,
+                  borderRadius: 2,
+                }}
+              >
+                {piece.text}
+              </Box>
+            </Tooltip>
+          ))}
+        </Box>
+      </Group>
+      {problems.length > 0 && (
+        <Group gap="sm">
+          <Text size="sm" c="red" role="alert">
+            {problems.length === 1
+              ? 'One option needs attention'
+              : `${problems.length} options need attention`}
+            : fix it below or let the configurator choose valid values.
+          </Text>
+          {!readOnly && (
+            <Button size="xs" variant="light" onClick={onRepair}>
+              Choose valid values
+            </Button>
+          )}
+        </Group>
+      )}
+      {segmentsByGroup(groups, segments).map(({ group, segments: groupSegments }) => (
+        <Stack key={group.CodeStringGroupId} gap={4}>
+          <Title order={4} size="h6">
+            {group.DisplayName}
+          </Title>
+          <SimpleGrid cols={4} spacing="sm" verticalSpacing={6}>
+            {groupSegments.map((segment) => {
+              const options = segmentOptions(segment, segments, chosen);
+              const reasons = new Map(options.map((option) => [option.value, option.reason]));
+              const valueId = chosen.find(
+                (item) => item.CodeStringSegmentId === segment.CodeStringSegmentId,
+              )?.CodeStringValueId;
+              const unavailable = options.filter((option) => option.disabled).length;
+              return (
+                <Box
+                  key={segment.CodeStringSegmentId}
+                  onMouseEnter={() => setHovered(segment.CodeStringSegmentId)}
+                  onMouseLeave={() => setHovered(null)}
+                  onFocus={() => setHovered(segment.CodeStringSegmentId)}
+                  onBlur={() => setHovered(null)}
+                  p={4}
+                  style={{
+                    borderRadius: 4,
+                    background: hovered === segment.CodeStringSegmentId ? highlight : undefined,
+                  }}
+                >
+                  <Select
+                    size="xs"
+                    label={segment.DisplayName}
+                    data={options.map(({ value, label, disabled }) => ({ value, label, disabled }))}
+                    value={valueId === undefined ? null : String(valueId)}
+                    allowDeselect={false}
+                    readOnly={readOnly}
+                    onChange={(value) =>
+                      value && onChange(withChoice(chosen, segment.CodeStringSegmentId, Number(value)))
+                    }
+                    error={chosenValueProblem(segment, segments, chosen)}
+                    description={
+                      unavailable > 0 ? `${unavailable} unavailable with the other options` : undefined
+                    }
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+                    maxDropdownHeight={320}
+                    renderOption={({ option }) => {
+                      const reason = reasons.get(option.value);
+                      return (
+                        <Stack gap={0}>
+                          <Text size="xs">{option.label}</Text>
+                          {reason && (
+                            <Text size="xs" c="dimmed" maw={360}>
+                              Unavailable: {reason}
+                            </Text>
+                          )}
+                        </Stack>
+                      );
+                    }}
+                  />
+                </Box>
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

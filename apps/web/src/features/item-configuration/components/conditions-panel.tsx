@@ -1,0 +1,58 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { initialConditions } from '../configurator-state.ts';
+import type { Configurator } from '../use-configurator.ts';
+import { CoilConditionsForm } from './coil-conditions-form.tsx';
+import type { FieldBinding } from './condition-inputs.tsx';
+import { HeatPumpConditionsForm } from './heat-pump-conditions-form.tsx';
+
+type ConditionsPanelProps = { state: Configurator; readOnly: boolean };
+
+/** The design conditions of the header's kind of unit, with a way back to the rating conditions. */
+export function ConditionsPanel({ state, readOnly }: ConditionsPanelProps) {
+  const { conditions, setConditions, inputs, header } = state;
+  // Spec section 2 field errors: a message shows once its field is touched or changed.
+  const binding: FieldBinding = {
+    error: (path) => (state.touched.has(path) ? state.fieldErrors[path] : undefined),
+    touch: state.touch,
+    readOnly,
+  };
+  const rating = conditions.Kind === 'Coil' ? 'AHRI 440' : 'ISO 13256-1 water loop';
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Design conditions">
+      <Group justify="space-between" mb={6}>
+        <Title order={2} size="h5">
+          Design conditions
+        </Title>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            Rating conditions: {rating}
+          </Text>
+          {!readOnly && inputs && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconRefresh size={12} />}
+              onClick={() => setConditions(initialConditions(inputs, null, header.ProductModelId))}
+            >
+              Reset to {rating}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {conditions.Kind === 'Coil' ? (
+        <CoilConditionsForm
+          conditions={conditions.Coil}
+          onChange={(next) => setConditions({ Kind: 'Coil', Coil: next })}
+          binding={binding}
+        />
+      ) : (
+        <HeatPumpConditionsForm
+          conditions={conditions.HeatPump}
+          onChange={(next) => setConditions({ Kind: 'HeatPump', HeatPump: next })}
+          binding={binding}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import { fanChartSeries } from '@airquote/shared/selection/fan';
+import type { SelectionModelData } from '@airquote/shared/selection/selection-schemas';
+import { Text } from '@mantine/core';
+import { fanSpeedLabel } from '../results-format.ts';
+import { Axes, type Frame, linearScale, niceMax, niceTicks, pathOf } from './svg-chart.tsx';
+
+type OperatingPoint = { Cfm: number; EspInWg: number; TotalStaticInWg: number; FilterPdInWg: number };
+
+type FanCurveChartProps = {
+  model: SelectionModelData;
+  airFlowProfileId: number | null;
+  fanSpeed: number;
+  operatingPoint: OperatingPoint | null;
+};
+
+const frame: Frame = { width: 540, height: 300, left: 46, right: 14, top: 12, bottom: 34 };
+const tapColors = [
+  'var(--mantine-color-gray-6)',
+  'var(--mantine-color-indigo-4)',
+  'var(--mantine-color-indigo-8)',
+];
+
+/**
+ * The model's fan: every speed tap's curve (the chosen one bold), the system curve (ESP + coils +
+ * filter, ΔP ∝ Q^n) and the operating point where they meet.
+ */
+export function FanCurveChart({ model, airFlowProfileId, fanSpeed, operatingPoint }: FanCurveChartProps) {
+  const profile = model.AirFlowProfiles.find((item) => item.AirFlowProfileId === airFlowProfileId);
+  if (!profile) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="fan-curve-chart">
+        {model.ProductModelName} has no fan curve for the chosen motor.
+      </Text>
+    );
+  }
+  const series = fanChartSeries(model, profile, fanSpeed, operatingPoint);
+  const allPoints = series.Taps.flatMap((tap) => tap.Points);
+  const maxCfm = niceMax(Math.max(...allPoints.map((point) => point.Cfm), operatingPoint?.Cfm ?? 0));
+  const maxStatic = niceMax(
+    Math.max(...allPoints.map((point) => point.StaticInWg), operatingPoint?.TotalStaticInWg ?? 0) * 1.05,
+  );
+  const x = linearScale([0, maxCfm], [frame.left, frame.width - frame.right]);
+  const y = linearScale([0, maxStatic], [frame.height - frame.bottom, frame.top]);
+  const toXy = (points: ReadonlyArray<{ Cfm: number; StaticInWg: number }>) =>
+    points
+      .filter((point) => point.StaticInWg <= maxStatic)
+      .map((point) => [x(point.Cfm), y(point.StaticInWg)] as const);
+  const point = series.OperatingPoint;
+  const summary = point
+    ? `Operating point ${point.Cfm.toFixed(0)} cfm at ${point.StaticInWg.toFixed(2)} in. w.c. total static on ${fanSpeedLabel(fanSpeed)} speed`
+    : 'No operating point: the fan cannot meet the static pressure on this speed';
+
+  return (
+    <figure style={{ margin: 0 }} data-testid="fan-curve-chart">
+      <svg
+        viewBox={`0 0 ${frame.width} ${frame.height}`}
+        width="100%"
+        role="img"
+        aria-label={`Fan curves of ${model.ProductModelName}. ${summary}.`}
+      >
+        <Axes
+          frame={frame}
+          x={x}
+          y={y}
+          xTicks={niceTicks([0, maxCfm], 6)}
+          yTicks={niceTicks([0, maxStatic], 5)}
+          xLabel="Airflow (cfm)"
+          yLabel="Static pressure (in. w.c.)"
+          formatY={(value) => value.toFixed(2)}
+        />
+        {series.Taps.map((tap, index) => {
+          const points = toXy(tap.Points);
+          const end = points[Math.max(0, points.length - 1)];
+          const color = tapColors[Math.min(index, tapColors.length - 1)];
+          return (
+            <g key={tap.FanSpeed} data-testid="fan-tap-curve">
+              <path d={pathOf(points)} fill="none" stroke={color} strokeWidth={tap.Selected ? 2.5 : 1.25} />
+              {end && (
+                <text
+                  x={end[0] - 2}
+                  y={end[1] - 5}
+                  fontSize={10}
+                  textAnchor="end"
+                  fill={color}
+                  fontWeight={tap.Selected ? 700 : 400}
+                >
+                  {fanSpeedLabel(tap.FanSpeed)}
+                  {tap.SpeedPercent < 100 ? ` (${tap.SpeedPercent}%)` : ''}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        {series.SystemCurve.length > 0 && (
+          <path
+            d={pathOf(toXy(series.SystemCurve))}
+            fill="none"
+            stroke="var(--mantine-color-orange-7)"
+            strokeWidth={1.5}
+            strokeDasharray="5 3"
+            data-testid="fan-system-curve"
+          />
+        )}
+        {point && (
+          <g data-testid="fan-operating-point">
+            <circle cx={x(point.Cfm)} cy={y(point.StaticInWg)} r={5} fill="var(--mantine-color-red-7)" />
+            <text
+              x={x(point.Cfm) + 8}
+              y={y(point.StaticInWg) - 8}
+              fontSize={10}
+              fill="var(--mantine-color-red-8)"
+              fontWeight={600}
+            >
+              {point.Cfm.toFixed(0)} cfm @ {point.StaticInWg.toFixed(2)}″
+            </text>
+          </g>
+        )}
+      </svg>
+      <Text component="figcaption" size="xs" c="dimmed">
+        {summary}. Dashed: system curve (ESP + coils + filter).
+      </Text>
+    </figure>
+  );
+}

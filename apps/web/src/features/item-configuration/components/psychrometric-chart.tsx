@@ -1,0 +1,164 @@
+import {
+  atmosphericPressurePsia,
+  type ChartPoint,
+  coilProcessLine,
+  humidityRatioFromWetBulb,
+  psychrometricChart,
+} from '@airquote/shared/selection/psychrometrics';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Axes, type Frame, linearScale, niceTicks, pathOf } from './svg-chart.tsx';
+
+/** One coil's air process: entering and leaving air (dry bulb and wet bulb, °F). */
+export type AirProcess = {
+  name: 'Cooling' | 'Heating';
+  entering: { DryBulbF: number; WetBulbF: number };
+  leaving: { DryBulbF: number; WetBulbF: number };
+};
+
+type PsychrometricChartProps = { altitudeFt: number; processes: AirProcess[] };
+
+const frame: Frame = { width: 540, height: 300, left: 14, right: 58, top: 12, bottom: 34 };
+const DRY_BULB_RANGE: [number, number] = [30, 110];
+const HUMIDITY_RATIO_RANGE: [number, number] = [0, 0.028];
+/** 7000 grains per pound: engineers read humidity in both. */
+const GRAINS_PER_LB = 7000;
+const processColor = {
+  Cooling: 'var(--mantine-color-blue-7)',
+  Heating: 'var(--mantine-color-red-7)',
+} as const;
+
+/**
+ * A psychrometric chart at the project's altitude (saturation curve, 20–80 % RH lines; dry bulb °F
+ * against humidity ratio lb/lb and gr/lb) with each coil's process from entering to leaving air.
+ */
+export function PsychrometricChart({ altitudeFt, processes }: PsychrometricChartProps) {
+  const altitude = Number.isFinite(altitudeFt) ? altitudeFt : 0;
+  const chart = useMemo(() => psychrometricChart(altitude), [altitude]);
+  const x = linearScale(DRY_BULB_RANGE, [frame.left, frame.width - frame.right]);
+  const y = linearScale(HUMIDITY_RATIO_RANGE, [frame.height - frame.bottom, frame.top]);
+  // Lines leave the frame above the top: clip them to the plot area.
+  const inFrame = (points: ChartPoint[]) =>
+    points
+      .filter((point) => point.HumidityRatio <= HUMIDITY_RATIO_RANGE[1] * 1.02)
+      .map((point) => [x(point.DryBulbF), y(point.HumidityRatio)] as const);
+  const pressure = atmosphericPressurePsia(altitude);
+  const lines = processes.map((process) => ({
+    ...process,
+    points: coilProcessLine(process.entering, process.leaving, altitude),
+    enteringW: humidityRatioFromWetBulb(process.entering.DryBulbF, process.entering.WetBulbF, pressure),
+    leavingW: humidityRatioFromWetBulb(process.leaving.DryBulbF, process.leaving.WetBulbF, pressure),
+  }));
+  const description = lines
+    .map(
+      (line) =>
+        `${line.name}: ${line.entering.DryBulbF.toFixed(1)}/${line.entering.WetBulbF.toFixed(1)} °F to ${line.leaving.DryBulbF.toFixed(1)}/${line.leaving.WetBulbF.toFixed(1)} °F`,
+    )
+    .join('; ');
+
+  return (
+    <figure style={{ margin: 0 }} data-testid="psychrometric-chart">
+      <svg
+        viewBox={`0 0 ${frame.width} ${frame.height}`}
+        width="100%"
+        role="img"
+        aria-label={`Psychrometric chart at ${altitude} ft. ${description || 'No coil process.'}`}
+      >
+        <defs>
+          <clipPath id="psychrometric-plot">
+            <rect
+              x={frame.left}
+              y={frame.top}
+              width={frame.width - frame.left - frame.right}
+              height={frame.height - frame.top - frame.bottom}
+            />
+          </clipPath>
+        </defs>
+        <Axes
+          frame={frame}
+          x={x}
+          y={y}
+          xTicks={niceTicks(DRY_BULB_RANGE, 8)}
+          yTicks={niceTicks(HUMIDITY_RATIO_RANGE, 7)}
+          xLabel="Dry bulb (°F)"
+          yLabel="Humidity ratio (lb/lb · gr/lb)"
+          formatY={(value) => `${value.toFixed(3)} · ${Math.round(value * GRAINS_PER_LB)}`}
+          yRight
+        />
+        <g clipPath="url(#psychrometric-plot)" fill="none">
+          {chart.RelativeHumidityLines.map((line) => {
+            const points = inFrame(line.Points);
+            const label = points[points.length - 1];
+            return (
+              <g key={line.RelativeHumidity}>
+                <path d={pathOf(points)} stroke="var(--mantine-color-gray-5)" strokeWidth={0.75} />
+                {label && (
+                  <text
+                    x={label[0] - 4}
+                    y={label[1] + 10}
+                    fontSize={9}
+                    fill="var(--mantine-color-dimmed)"
+                    stroke="none"
+                    textAnchor="end"
+                  >
+                    {Math.round(line.RelativeHumidity * 100)}%
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          <path
+            d={pathOf(inFrame(chart.Saturation))}
+            stroke="var(--mantine-color-teal-7)"
+            strokeWidth={1.5}
+          />
+        </g>
+        {lines.map((line) => (
+          <g key={line.name} data-testid={`psychrometric-process-${line.name.toLowerCase()}`}>
+            <path
+              d={pathOf(line.points.map((point) => [x(point.DryBulbF), y(point.HumidityRatio)] as const))}
+              stroke={processColor[line.name]}
+              strokeWidth={2}
+              fill="none"
+            />
+            <circle
+              cx={x(line.entering.DryBulbF)}
+              cy={y(line.enteringW)}
+              r={3.5}
+              fill={processColor[line.name]}
+            />
+            <circle
+              cx={x(line.leaving.DryBulbF)}
+              cy={y(line.leavingW)}
+              r={3.5}
+              fill="var(--mantine-color-body)"
+              stroke={processColor[line.name]}
+              strokeWidth={2}
+            />
+            <text
+              x={x(line.entering.DryBulbF) + 5}
+              y={y(line.enteringW) - 6}
+              fontSize={10}
+              fill={processColor[line.name]}
+            >
+              EA {line.entering.DryBulbF.toFixed(1)}/{line.entering.WetBulbF.toFixed(1)}
+            </text>
+            <text
+              x={x(line.leaving.DryBulbF) - 5}
+              y={y(line.leavingW) + 14}
+              fontSize={10}
+              fill={processColor[line.name]}
+              textAnchor="end"
+            >
+              LA {line.leaving.DryBulbF.toFixed(1)}/{line.leaving.WetBulbF.toFixed(1)}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <Text component="figcaption" size="xs" c="dimmed">
+        {description ? `${description} (DB/WB). ` : 'No coil process for these inputs. '}
+        Saturation and 20–80 % RH at {pressure.toFixed(3)} psia.
+      </Text>
+    </figure>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Label and unit of each design-condition field, keyed by its path in the engine input: the forms
+ * label their boxes with them and validation names them in its messages.
+ */
+export type ConditionField = { label: string; unit?: string };
+
+const fluidSideFields = (duty: 'Cooling' | 'Heating'): Record<string, ConditionField> => {
+  const water = duty === 'Cooling' ? 'Chilled Water' : 'Hot Water';
+  return {
+    [`${duty}.SelectionMethod`]: { label: `${duty} Selection Method` },
+    [`${duty}.FluidType`]: { label: `${water} Fluid Type` },
+    [`${duty}.GlycolPercent`]: { label: `${water} Glycol`, unit: '%' },
+    [`${duty}.EnteringFluidF`]: { label: `${water} Entering Temp`, unit: '°F' },
+    [`${duty}.FluidGpm`]: { label: `${water} Flow`, unit: 'gpm' },
+    [`${duty}.LeavingFluidF`]: { label: `${water} Leaving Temp`, unit: '°F' },
+    [`${duty}.FilterMethod`]: { label: `${duty} Filter Method` },
+    [`${duty}.FilterTarget`]: { label: `${duty} Target` },
+  };
+};
+
+const airSideFields: Record<string, ConditionField> = {
+  MotorType: { label: 'Motor' },
+  FanSpeed: { label: 'Fan Speed' },
+  SelectBy: { label: 'Select By' },
+  EspInWg: { label: 'External Static Pressure', unit: 'in. w.c.' },
+  CoilConnection: { label: 'Coil Connection' },
+  AltitudeFt: { label: 'Altitude', unit: 'ft' },
+  CoolingEnteringDbF: { label: 'Cooling Entering Air DB', unit: '°F' },
+  CoolingEnteringWbF: { label: 'Cooling Entering Air WB', unit: '°F' },
+  HeatingEnteringDbF: { label: 'Heating Entering Air DB', unit: '°F' },
+};
+
+export const coilConditionFields: Record<string, ConditionField> = {
+  ...airSideFields,
+  CoilConfiguration: { label: 'Coil Configuration' },
+  ConfigurationType: { label: 'Configuration Type' },
+  ...fluidSideFields('Cooling'),
+  ...fluidSideFields('Heating'),
+  HeatCoilRows: { label: 'Heat Coil Rows' },
+  ElectricHeatCapacity: { label: 'Electric Heat', unit: 'kW' },
+};
+
+export const heatPumpConditionFields: Record<string, ConditionField> = {
+  ...airSideFields,
+  Application: { label: 'Application' },
+  FluidType: { label: 'Fluid Type' },
+  GlycolPercent: { label: 'Glycol', unit: '%' },
+  CoolingEnteringFluidF: { label: 'Cooling Entering Water', unit: '°F' },
+  HeatingEnteringFluidF: { label: 'Heating Entering Water', unit: '°F' },
+  FluidGpm: { label: 'Water Flow', unit: 'gpm' },
+};
+
+/** The unit of a filter target: leaving air temperature for LAT, capacity for Capacity. */
+export function filterTargetUnit(filterMethod: number): string {
+  return filterMethod === 2 ? '°F' : 'MBH';
+}

@@ -1,0 +1,90 @@
+// Styles of the components only this screen uses: they load with its chunk, not with the login page.
+import '@mantine/core/styles/Fieldset.css';
+import { Anchor, Breadcrumbs, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiCallError } from '../../../lib/api-client.ts';
+import { getProject } from '../../projects/api/get-project.ts';
+import { NoProjectAccess } from '../../projects/components/no-project-access.tsx';
+import { ProjectNotFound } from '../../projects/components/project-not-found.tsx';
+import {
+  parseProjectId,
+  useCanEditProjects,
+  useCanViewProjects,
+} from '../../projects/project-route-params.ts';
+import { projectKeys } from '../../projects/query-keys.ts';
+import { getItemConfigurationInputs } from '../api/get-item-configuration-inputs.ts';
+import { ItemConfigurator } from '../components/item-configurator.tsx';
+import { itemConfigurationKeys } from '../query-keys.ts';
+
+/** /topmenu/project/project-detail/:projectId/item-configuration/:lineItemId */
+export function ItemConfigurationPage() {
+  const params = useParams();
+  const projectId = parseProjectId(params.projectId);
+  const lineItemId = parseProjectId(params.lineItemId);
+  const canView = useCanViewProjects();
+  if (!canView) return <NoProjectAccess />;
+  // Spec section 5: the inputs load only for a line item id above 0.
+  if (!projectId || !lineItemId) return <ProjectNotFound />;
+  return <ItemConfigurationScreen key={lineItemId} projectId={projectId} lineItemId={lineItemId} />;
+}
+
+function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number; lineItemId: number }) {
+  const queryClient = useQueryClient();
+  const canEdit = useCanEditProjects();
+  // A reload after someone else's change starts the screen over from what they saved.
+  const [generation, setGeneration] = useState(0);
+  const project = useQuery({
+    queryKey: projectKeys.detail(projectId),
+    queryFn: ({ signal }) => getProject(projectId, { signal }),
+  });
+  const inputs = useQuery({
+    queryKey: itemConfigurationKeys.inputs(lineItemId, null),
+    queryFn: ({ signal }) =>
+      getItemConfigurationInputs({ ProjectScheduleLineItemId: lineItemId }, { signal }),
+    // What the user is editing must not change under them when the window regains focus.
+    refetchOnWindowFocus: false,
+  });
+  const reload = async () => {
+    await queryClient.resetQueries({ queryKey: itemConfigurationKeys.lineItem(lineItemId) });
+    setGeneration((value) => value + 1);
+  };
+
+  const lineItem = inputs.data?.ProjectScheduleLineItem ?? null;
+  return (
+    <Stack gap="xs">
+      <Breadcrumbs separator="›" fz="sm">
+        <Anchor component={Link} to={paths.projects} size="sm">
+          Projects
+        </Anchor>
+        <Anchor component={Link} to={paths.projectDetail(projectId)} size="sm">
+          {project.data?.Name ?? 'Project'}
+        </Anchor>
+        <Text size="sm">{lineItem ? `${lineItem.ItemTag} configuration` : 'Item configuration'}</Text>
+      </Breadcrumbs>
+      {inputs.isPending && (
+        <Group justify="center" p="xl">
+          <Loader aria-label="Loading the item configuration" />
+        </Group>
+      )}
+      {inputs.isError &&
+        (inputs.error instanceof ApiCallError && inputs.error.status === 404 ? (
+          <ProjectNotFound />
+        ) : (
+          <Text c="red">{inputs.error.message}</Text>
+        ))}
+      {inputs.data && lineItem && (
+        <ItemConfigurator
+          key={generation}
+          projectId={projectId}
+          base={inputs.data}
+          lineItem={lineItem}
+          readOnly={!canEdit}
+          onReload={() => void reload()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,259 @@
+import {
+  CoilConfiguration,
+  ConfigurationType,
+  coilSelectionInputSchema,
+  FilterMethod,
+  FluidType,
+  heatPumpSelectionInputSchema,
+  SelectionMethod,
+  type SelectionModelData,
+} from '@airquote/shared/selection/selection-schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  coilConditionsFromSaved,
+  defaultCoilConditions,
+  defaultHeatPumpConditions,
+  gpmForCapacity,
+  heatPumpConditionsFromSaved,
+} from './design-conditions.ts';
+import {
+  activeDuties,
+  coilSelectionInputOf,
+  heatPumpSelectionInputOf,
+  validateCoilConditions,
+  validateHeatPumpConditions,
+} from './selection-input.ts';
+
+const coil = (duty: 'Cooling' | 'Heating', rows: number, mbh: number, deltaF: number) => ({
+  CoilProfileId: rows,
+  ProductModelId: 7,
+  Duty: duty,
+  Rows: rows,
+  FinsPerInch: 12,
+  FaceAreaSqFt: 1.5,
+  TubeCircuits: 4,
+  RatedCfm: 400,
+  RatedEnteringDbF: duty === 'Cooling' ? 80 : 70,
+  RatedEnteringWbF: duty === 'Cooling' ? 67 : null,
+  RatedEnteringFluidF: duty === 'Cooling' ? 45 : 180,
+  RatedFluidDeltaTF: deltaF,
+  RatedTotalMbh: mbh,
+  RatedSensibleMbh: duty === 'Cooling' ? mbh * 0.76 : null,
+  RatedFluidPdFt: 4,
+  RatedAirPdInWg: 0.2,
+  MinCfm: 150,
+  MaxCfm: 600,
+  MinGpm: 0.5,
+  MaxGpm: 6,
+  MinEnteringFluidF: 38,
+  MaxEnteringFluidF: 200,
+});
+
+const fanCoilModel: SelectionModelData = {
+  ProductModelId: 7,
+  ProductModelName: 'FCH-04',
+  UnitSize: '04',
+  NominalCfm: 400,
+  // The 4-row coil is listed first: the default must still size the flow on the standard 3-row coil.
+  CoilProfiles: [coil('Cooling', 4, 16, 10), coil('Cooling', 3, 13.9, 10), coil('Heating', 1, 20, 20)],
+  AirFlowProfiles: [],
+  FilterPressureDrops: [],
+  HeatPumpRating: null,
+  ElectricHeatKw: [],
+};
+
+describe('default design conditions', () => {
+  it('start coil units at AHRI 440: 80/67 °F air, 45 °F water at a 10 °F rise through the rated coil, 70/180 °F heating', () => {
+    const conditions = defaultCoilConditions(fanCoilModel, 13.9);
+    expect(conditions).toMatchObject({
+      CoolingEnteringDbF: 80,
+      CoolingEnteringWbF: 67,
+      HeatingEnteringDbF: 70,
+      Cooling: { EnteringFluidF: 45, LeavingFluidF: 55, FluidGpm: 2.8, FluidType: FluidType.Water },
+      Heating: { EnteringFluidF: 180, LeavingFluidF: 160, FluidGpm: 2, FluidType: FluidType.Water },
+    });
+    // 13.9 MBH / (500 × 10 °F) = 2.78 gpm.
+    expect(gpmForCapacity(13.9, 10)).toBe(2.8);
+  });
+
+  it('size the flow from the catalog capacity when the model has no coil data', () => {
+    expect(defaultCoilConditions(null, 23.4).Cooling.FluidGpm).toBe(4.7);
+  });
+
+  it('start heat pumps at the ISO 13256-1 water-loop rating with the rated flow', () => {
+    const conditions = defaultHeatPumpConditions(
+      {
+        ...fanCoilModel,
+        CoilProfiles: [],
+        HeatPumpRating: { RatedGpm: 9 } as SelectionModelData['HeatPumpRating'],
+      },
+      35.8,
+    );
+    expect(conditions).toMatchObject({
+      Application: 'WaterLoop',
+      CoolingEnteringDbF: 80.6,
+      CoolingEnteringWbF: 66.2,
+      HeatingEnteringDbF: 68,
+      CoolingEnteringFluidF: 86,
+      HeatingEnteringFluidF: 68,
+      FluidGpm: 9,
+    });
+    // Without a rating: 3 gpm per ton of the catalog capacity.
+    expect(defaultHeatPumpConditions(null, 36).FluidGpm).toBe(9);
+  });
+});
+
+describe('engine input from the form', () => {
+  it('sends only the coils the configuration uses', () => {
+    expect(
+      activeDuties({
+        CoilConfiguration: CoilConfiguration.TwoPipe,
+        ConfigurationType: ConfigurationType.ChilledWater,
+      }),
+    ).toEqual({ cooling: true, heating: false });
+    expect(
+      activeDuties({
+        CoilConfiguration: CoilConfiguration.TwoPipe,
+        ConfigurationType: ConfigurationType.HotWater,
+      }),
+    ).toEqual({ cooling: false, heating: true });
+    expect(
+      activeDuties({
+        CoilConfiguration: CoilConfiguration.TwoPipe,
+        ConfigurationType: ConfigurationType.Changeover,
+      }),
+    ).toEqual({ cooling: true, heating: true });
+    expect(
+      activeDuties({
+        CoilConfiguration: CoilConfiguration.FourPipe,
+        ConfigurationType: ConfigurationType.ChilledWater,
+      }),
+    ).toEqual({ cooling: true, heating: true });
+
+    const twoPipe = coilSelectionInputOf(defaultCoilConditions(fanCoilModel, 13.9));
+    expect(twoPipe.Heating).toBeNull();
+    expect(twoPipe.HeatCoilRows).toBeNull();
+    const fourPipe = coilSelectionInputOf({
+      ...defaultCoilConditions(fanCoilModel, 13.9),
+      CoilConfiguration: CoilConfiguration.FourPipe,
+    });
+    expect(fourPipe.Heating).not.toBeNull();
+    expect(fourPipe.HeatCoilRows).toBe(1);
+  });
+
+  it('sends the flow or the leaving temperature by selection method, glycol only with glycol, a target only with a filter', () => {
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const input = coilSelectionInputOf({
+      ...defaults,
+      Cooling: {
+        ...defaults.Cooling,
+        SelectionMethod: SelectionMethod.LeavingFluidTemp,
+        FluidType: FluidType.Water,
+        GlycolPercent: 30,
+        FilterMethod: FilterMethod.None,
+        FilterTarget: 55,
+      },
+    });
+    expect(input.Cooling).toMatchObject({
+      FluidGpm: null,
+      LeavingFluidF: 55,
+      GlycolPercent: 0,
+      FilterTarget: null,
+    });
+    const glycol = coilSelectionInputOf({
+      ...defaults,
+      Cooling: {
+        ...defaults.Cooling,
+        FluidType: FluidType.Propylene,
+        GlycolPercent: 25,
+        FilterMethod: FilterMethod.LAT,
+        FilterTarget: 56,
+      },
+    });
+    expect(glycol.Cooling).toMatchObject({
+      FluidGpm: 2.8,
+      LeavingFluidF: null,
+      GlycolPercent: 25,
+      FilterTarget: 56,
+    });
+    expect(coilSelectionInputSchema.safeParse(glycol).success).toBe(true);
+  });
+
+  it('builds a heat pump input the engine schema accepts', () => {
+    const input = heatPumpSelectionInputOf({ ...defaultHeatPumpConditions(null, 24), GlycolPercent: 40 });
+    expect(input.GlycolPercent).toBe(0);
+    expect(heatPumpSelectionInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('reads a saved selection back into the form, keeping defaults for the unused sections', () => {
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const saved = coilSelectionInputSchema.parse(
+      coilSelectionInputOf({
+        ...defaults,
+        CoolingEnteringDbF: 78,
+        CoolingEnteringWbF: 65,
+        Cooling: { ...defaults.Cooling, EnteringFluidF: 44, FluidGpm: 2.5 },
+      }),
+    );
+    const form = coilConditionsFromSaved(saved, defaults);
+    expect(form).toMatchObject({
+      CoolingEnteringDbF: 78,
+      CoolingEnteringWbF: 65,
+      Cooling: { EnteringFluidF: 44, FluidGpm: 2.5 },
+    });
+    expect(form.Heating).toEqual(defaults.Heating);
+    expect(coilSelectionInputOf(form)).toEqual(saved);
+
+    const heatPump = heatPumpSelectionInputSchema.parse(
+      heatPumpSelectionInputOf(defaultHeatPumpConditions(null, 24)),
+    );
+    expect(heatPumpSelectionInputOf(heatPumpConditionsFromSaved(heatPump))).toEqual(heatPump);
+  });
+});
+
+describe('validation with the engine schemas', () => {
+  it('accepts the defaults', () => {
+    expect(validateCoilConditions(defaultCoilConditions(fanCoilModel, 13.9)).errors).toEqual({});
+    expect(validateHeatPumpConditions(defaultHeatPumpConditions(null, 24)).input).not.toBeNull();
+  });
+
+  it('names the field and its unit beside each bad box', () => {
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const result = validateCoilConditions({
+      ...defaults,
+      CoolingEnteringDbF: 130,
+      EspInWg: Number.NaN,
+      Cooling: {
+        ...defaults.Cooling,
+        EnteringFluidF: 10,
+        FilterMethod: FilterMethod.Capacity,
+        FilterTarget: Number.NaN,
+      },
+    });
+    expect(result.input).toBeNull();
+    expect(result.errors).toEqual({
+      CoolingEnteringDbF: 'Cooling Entering Air DB must be no more than 120 °F',
+      EspInWg: 'External Static Pressure is required',
+      'Cooling.EnteringFluidF': 'Chilled Water Entering Temp must be at least 20 °F',
+      'Cooling.FilterTarget': 'Cooling Target is required',
+    });
+  });
+
+  it('ignores a bad box of a coil the configuration does not use', () => {
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const result = validateCoilConditions({
+      ...defaults,
+      Heating: { ...defaults.Heating, EnteringFluidF: Number.NaN },
+    });
+    expect(result.errors).toEqual({});
+    expect(result.input?.Heating).toBeNull();
+  });
+
+  it('refuses a wet bulb above the dry bulb', () => {
+    const result = validateHeatPumpConditions({
+      ...defaultHeatPumpConditions(null, 24),
+      CoolingEnteringWbF: 90,
+    });
+    expect(result.errors.CoolingEnteringWbF).toBe('Entering wet bulb cannot be above the entering dry bulb');
+  });
+});

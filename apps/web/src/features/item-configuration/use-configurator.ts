@@ -1,0 +1,197 @@
+import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
+import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import { defaultProductModelValues, validateProductModelValues } from '@airquote/shared/logic/code-string';
+import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  type ItemConfigurationHeaderAction,
+  itemConfigurationHeaderReducer,
+} from '../projects/item-configuration-header.ts';
+import { useProductHierarchy } from '../projects/use-product-hierarchy.ts';
+import { getItemConfigurationInputs } from './api/get-item-configuration-inputs.ts';
+import {
+  changeSignature,
+  headerErrors,
+  headerFromLineItem,
+  headerObjects,
+  linkedStart,
+  savePayload,
+} from './configurator-state.ts';
+import type { DesignConditions } from './design-conditions.ts';
+import {
+  applyCodes,
+  chosenCode,
+  codesFromConditions,
+  conditionsFromCodes,
+  linkedSegment,
+} from './option-links.ts';
+import { itemConfigurationKeys } from './query-keys.ts';
+import type { ResultRow } from './results-format.ts';
+import { runSelection, type ValidSelection } from './run-selection.ts';
+import { validateCoilConditions, validateHeatPumpConditions } from './selection-input.ts';
+
+const classOf = (inputs: ItemConfigurationInputs | null | undefined) =>
+  inputs?.ProductModel.ProductModelClassId ?? null;
+
+/**
+ * The configurator's state: the header (spec section 3, the projects feature's reducer), the design
+ * conditions, the chosen code-string values; and what follows from them as the user types: the
+ * inputs of the header's model, validation, the engine's results, the save payload.
+ */
+export function useConfigurator(base: ItemConfigurationInputs, lineItem: LineItemDetail) {
+  const hierarchy = useProductHierarchy();
+  const [header, dispatch] = useReducer(itemConfigurationHeaderReducer, lineItem, headerFromLineItem);
+  const [start] = useState(() => linkedStart(base, lineItem, lineItem.UnitSize));
+  const [conditions, setConditions] = useState<DesignConditions>(start.conditions);
+  const [chosen, setChosen] = useState<ProductModelValue[]>(start.chosen);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [appliedClassId, setAppliedClassId] = useState(classOf(base));
+
+  // The catalog objects of the header's ids, once the catalog is loaded.
+  useEffect(() => {
+    if (!hierarchy.data || header.ProductModelId === null || header.ProductModel !== null) return;
+    const objects = headerObjects(header, hierarchy.data);
+    // Only once found: an update without the model would run this again and again.
+    if (objects.ProductModel) dispatch({ type: 'update', changes: objects });
+  }, [hierarchy.data, header]);
+
+  // Another model than the line item's: its inputs (its class's segments and models, its price).
+  // (base is the line item's model; right after a Save that changed the model it still is the old one.)
+  const baseModelId = base.ProductModel.ProductModelId;
+  const modelName = header.ProductModelId === baseModelId ? null : (header.ProductModel?.Name ?? null);
+  const modelInputs = useQuery({
+    queryKey: itemConfigurationKeys.inputs(lineItem.ProjectScheduleLineItemId, modelName),
+    queryFn: ({ signal }) =>
+      getItemConfigurationInputs(
+        { ProductModelName: modelName, ProjectScheduleLineItemId: lineItem.ProjectScheduleLineItemId },
+        { signal },
+      ),
+    enabled: modelName !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+  let inputs: ItemConfigurationInputs | null = null;
+  if (header.ProductModelId === baseModelId) inputs = base;
+  else if (modelInputs.data && !modelInputs.isPlaceholderData) inputs = modelInputs.data;
+  // While another model of the same class loads, the class's data is already right.
+  else if (classOf(modelInputs.data ?? base) === header.ProductModelClassId)
+    inputs = modelInputs.data ?? base;
+
+  // A model of another class brings other options and maybe another kind of selection.
+  if (inputs && classOf(inputs) !== appliedClassId) {
+    const next = linkedStart(
+      inputs,
+      null,
+      header.ProductModel?.UnitSize ?? inputs.ProductModel.UnitSize,
+      conditions,
+    );
+    setAppliedClassId(classOf(inputs));
+    setChosen(next.chosen);
+    if (next.conditions !== conditions) {
+      setConditions(next.conditions);
+      setTouched(new Set());
+    }
+  }
+  const segments = inputs?.CodeStringSegments ?? [];
+
+  /** Conditions changed by the user: the options they order follow. */
+  const updateConditions = (next: DesignConditions) => {
+    setConditions(next);
+    setChosen((current) => applyCodes(segments, current, codesFromConditions(next)));
+  };
+  /** Options changed by the user: the conditions and the model they order follow. */
+  const updateChosen = (next: ProductModelValue[]) => {
+    setChosen(next);
+    setConditions((current) => conditionsFromCodes(current, segments, next));
+    const size = chosenCode(segments, next, linkedSegment.Size);
+    if (size !== null && size !== header.ProductModel?.UnitSize) {
+      const model = hierarchy.data?.models.find(
+        (item) => item.ProductModelClassId === header.ProductModelClassId && item.UnitSize === size,
+      );
+      if (model) dispatch({ type: 'chooseModel', model });
+    }
+  };
+  /** The header's own changes; a model brings its unit size into the code string. */
+  const dispatchHeader = (action: ItemConfigurationHeaderAction) => {
+    dispatch(action);
+    if (action.type === 'chooseModel' && action.model)
+      setChosen((current) =>
+        applyCodes(segments, current, { [linkedSegment.Size]: action.model?.UnitSize ?? '' }),
+      );
+  };
+  /** A row of the results: its model into the header, its coil rows into the code string. */
+  const chooseResult = (row: ResultRow) => {
+    if (row.ProductModelId !== header.ProductModelId) {
+      const model = hierarchy.data?.models.find((item) => item.ProductModelId === row.ProductModelId);
+      if (model) dispatchHeader({ type: 'chooseModel', model });
+    }
+    if (row.mainCoilRows !== null)
+      setChosen((current) =>
+        applyCodes(segments, current, { [linkedSegment.CoolingRows]: String(row.mainCoilRows) }),
+      );
+  };
+
+  const validation = useMemo(
+    () =>
+      conditions.Kind === 'Coil'
+        ? { Kind: 'Coil' as const, ...validateCoilConditions(conditions.Coil) }
+        : { Kind: 'HeatPump' as const, ...validateHeatPumpConditions(conditions.HeatPump) },
+    [conditions],
+  );
+  const selection: ValidSelection | null = useMemo(() => {
+    if (validation.Kind === 'Coil')
+      return validation.input ? { Kind: 'Coil', Input: validation.input } : null;
+    return validation.input ? { Kind: 'HeatPump', Input: validation.input } : null;
+  }, [validation]);
+  const models = inputs?.SelectionModels;
+  const rowsCode = chosenCode(segments, chosen, linkedSegment.CoolingRows);
+  const orderedRows = rowsCode === null ? null : Number(rowsCode);
+  const run = useMemo(
+    () =>
+      selection && models && selection.Kind === conditions.Kind
+        ? runSelection(selection, models, header.ProductModelId, orderedRows)
+        : null,
+    [selection, models, header.ProductModelId, conditions.Kind, orderedRows],
+  );
+  useEffect(() => {
+    if (run && import.meta.env.DEV)
+      console.info(
+        `[item-configuration] ${run.rows.length} candidates recalculated in ${run.elapsedMs.toFixed(1)} ms`,
+      );
+  }, [run]);
+
+  const touch = useCallback(
+    (path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path))),
+    [],
+  );
+  const optionProblems = validateProductModelValues(segments, chosen);
+  const payload = savePayload(lineItem, header, chosen, selection);
+  const [savedSignature, setSavedSignature] = useState(() => changeSignature(payload));
+
+  return {
+    hierarchy: hierarchy.data,
+    header,
+    dispatch: dispatchHeader,
+    headerErrors: headerErrors(header),
+    inputs,
+    inputsLoading: header.ProductModelId !== null && inputs === null,
+    inputsError: modelInputs.isError ? modelInputs.error : null,
+    conditions,
+    setConditions: updateConditions,
+    fieldErrors: validation.errors,
+    touched,
+    touch,
+    run,
+    chooseResult,
+    chosen,
+    setChosen: updateChosen,
+    repairChosen: () => updateChosen(defaultProductModelValues(segments, chosen)),
+    optionProblems,
+    payload,
+    dirty: changeSignature(payload) !== savedSignature,
+    markSaved: (saved: typeof payload) => setSavedSignature(changeSignature(saved)),
+  };
+}
+
+export type Configurator = ReturnType<typeof useConfigurator>;

@@ -1,0 +1,98 @@
+import { Group, Paper, Stack, Switch } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { searchProjects } from '../api/search-projects.ts';
+import { nextSort } from '../list-rules.ts';
+import {
+  matchingProjectCount,
+  mergeSearchRequest,
+  type ProjectListRequest,
+  pageCountOf,
+  paramsFromSearchRequest,
+  projectsStateFromSearch,
+  searchRequestFromParams,
+} from '../project-rules.ts';
+import { projectKeys } from '../query-keys.ts';
+import { ListLoadFallback } from './list-load-fallback.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { ProjectCountBadges } from './project-counts.tsx';
+import { ProjectTable } from './project-table.tsx';
+import { SearchTextInput, useSearchText } from './search-text-input.tsx';
+
+/** The project search of spec sections 3 and 4: text, switches, counts, sort by any column, pages. */
+export function ProjectSearchView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const request = useMemo(() => searchRequestFromParams(searchParams), [searchParams]);
+  const update = (changes: Partial<ProjectListRequest>) =>
+    setSearchParams(paramsFromSearchRequest(mergeSearchRequest(request, changes)), { replace: true });
+  const [text, setText] = useSearchText(request.SearchText, (SearchText) => update({ SearchText }));
+
+  // Spec section 4: a new search cancels the one in flight (the query's signal aborts when its key
+  // changes) and the previous page stays on screen, dimmed, until the new answer arrives.
+  const search = useQuery({
+    queryKey: projectKeys.search(request),
+    queryFn: async ({ signal }) =>
+      projectsStateFromSearch(await searchProjects(request, { signal }), request),
+    placeholderData: keepPreviousData,
+  });
+  const state = search.data;
+  const pages = state ? pageCountOf(matchingProjectCount(state), request.PageSize) : 1;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="lg" wrap="wrap">
+            <SearchTextInput
+              label="Search projects"
+              placeholder="Name, description or company"
+              value={text}
+              onChange={setText}
+              busy={search.isFetching}
+            />
+            <Switch
+              label="Include inactive"
+              checked={request.IncludeInactive}
+              onChange={(event) => update({ IncludeInactive: event.currentTarget.checked })}
+              mb={8}
+            />
+            <Switch
+              label="Only my projects"
+              checked={request.IncludeCurrentUserProjectsOnly}
+              onChange={(event) => update({ IncludeCurrentUserProjectsOnly: event.currentTarget.checked })}
+              mb={8}
+            />
+          </Group>
+          {state && (
+            <ProjectCountBadges
+              counts={{
+                total: state.qtyOfProjects,
+                active: state.qtyOfActiveProjects,
+                inactive: state.qtyOfInactiveProjects,
+                mine: state.qtyOfProjectsForCurrentUser,
+              }}
+            />
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md">
+        {state ? (
+          <ProjectTable
+            projects={state.projects}
+            sort={request.SortRequest}
+            onSort={(field) => update({ SortRequest: nextSort(request.SortRequest, field) })}
+            busy={search.isFetching}
+          />
+        ) : (
+          <ListLoadFallback what="projects" error={search.error} onRetry={() => void search.refetch()} />
+        )}
+      </Paper>
+      <ListPagination
+        page={request.PageNumber}
+        pages={pages}
+        onChange={(PageNumber) => update({ PageNumber })}
+      />
+    </Stack>
+  );
+}

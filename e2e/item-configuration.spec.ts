@@ -1,0 +1,247 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support/app.ts';
+
+const toasts = (page: Page) => page.locator('.aq-toast');
+const conditions = (page: Page) => page.getByRole('region', { name: 'Design conditions' });
+const options = (page: Page) => page.getByRole('region', { name: 'Options' });
+const results = (page: Page) => page.getByRole('region', { name: 'Performance' });
+const screenshots = process.env.ITEM_CONFIG_SCREENSHOTS;
+
+/** Picks an option of a Mantine select (within `scope`) by its label. */
+async function choose(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string | RegExp,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A project with a schedule, then a line item of the given model through "Add and configure". */
+async function newLineItemToConfigure(page: Page, productType: string, model: RegExp): Promise<void> {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.getByRole('link', { name: 'New Project' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Configure ${run}`);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/project-detail\/\d+\?tab=schedules$/);
+  await page.getByRole('button', { name: 'New schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New schedule' });
+  await dialog.getByRole('textbox', { name: 'Schedule Name' }).fill('Level 1');
+  await dialog.getByRole('button', { name: 'Add schedule' }).click();
+  await expect(dialog).toBeHidden();
+  await choose(page, page, 'Product Type', productType);
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await choose(page, page, 'Model', model);
+  await page.getByRole('button', { name: 'Add and configure' }).click();
+  await expect(page).toHaveURL(/\/item-configuration\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
+}
+
+/**
+ * Keystroke to the next frame after it, in the page (figures for the closing note, no assertion on
+ * time): React renders a keystroke synchronously, so the frame after it shows the new results.
+ */
+async function typeAndMeasure(page: Page, box: Locator, text: string): Promise<number[]> {
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples = samples;
+    document.addEventListener(
+      'keydown',
+      () => {
+        const started = performance.now();
+        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - started), 0));
+      },
+      true,
+    );
+  });
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 120 });
+  await page.waitForTimeout(200);
+  return page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples);
+}
+
+function report(name: string, samples: number[], engineMs: string | null): void {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+  const text = `${name}: keystroke → next frame median ${at(0.5).toFixed(1)} ms, max ${at(1).toFixed(1)} ms over ${samples.length} keystrokes; engine + rows ${engineMs} ms`;
+  test.info().annotations.push({ type: 'recalculation', description: text });
+  console.info(text);
+}
+
+test.describe('item configuration', () => {
+  // rep@contoso.test: no spec logs this account out, so its session lasts the whole journey.
+  test.describe.configure({ retries: 1 });
+
+  test('configure a 4-pipe fan coil at non-rated conditions, choose options, save, reopen as saved', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'rep@contoso.test');
+    await newLineItemToConfigure(page, 'Fan Coil', /^FHC-06/);
+
+    // Rating conditions first: AHRI 440 entering air and water.
+    const form = conditions(page);
+    await expect(form.getByRole('textbox', { name: 'Cooling Entering Air DB' })).toHaveValue('80');
+    await expect(
+      form
+        .getByRole('group', { name: 'Chilled water coil' })
+        .getByRole('textbox', { name: 'Entering Fluid Temp' }),
+    ).toHaveValue('45');
+
+    // 4-pipe at 78/65 °F entering air, 44 °F water, 2.5 gpm.
+    await choose(page, form, 'Coil Configuration', '4-Pipe System');
+    const chilled = form.getByRole('group', { name: 'Chilled water coil' });
+    await expect(
+      form
+        .getByRole('group', { name: 'Hot water coil' })
+        .getByRole('textbox', { name: 'Entering Fluid Temp' }),
+    ).toHaveValue('180');
+    const drySamples = await typeAndMeasure(
+      page,
+      form.getByRole('textbox', { name: 'Cooling Entering Air DB' }),
+      '78',
+    );
+    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('65');
+    await chilled.getByRole('textbox', { name: 'Entering Fluid Temp' }).fill('44');
+    const flowSamples = await typeAndMeasure(
+      page,
+      chilled.getByRole('textbox', { name: 'Fluid Flow' }),
+      '2.5',
+    );
+    report(
+      'fan coil',
+      [...drySamples, ...flowSamples],
+      await page.getByTestId('recalculation').getAttribute('data-recalc-ms'),
+    );
+
+    // A bad box says why beside it, and the results wait for a valid input.
+    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('85');
+    await expect(form.getByText('Entering wet bulb cannot be above the entering dry bulb')).toBeVisible();
+    await expect(
+      results(page).getByText('Correct the design conditions to see the performance.'),
+    ).toBeVisible();
+    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('65');
+
+    // Results of every size; the line item's own candidate is highlighted and has numbers.
+    const rows = results(page).getByTestId('result-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(5);
+    const chosen = results(page).locator('[data-testid="result-row"][data-chosen]');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toHaveAttribute('data-model', 'FHC-06');
+    await expect(chosen.getByRole('cell').nth(5)).toHaveText(/^\d+\.\d$/);
+    await expect(results(page).getByRole('columnheader', { name: 'Heating' })).toBeVisible();
+
+    // Fan curves with every tap, the system curve and the operating point; the coil on the chart.
+    await expect(page.getByTestId('fan-curve-chart').getByTestId('fan-tap-curve')).toHaveCount(3);
+    await expect(page.getByTestId('fan-system-curve')).toBeVisible();
+    await expect(page.getByTestId('fan-operating-point')).toBeVisible();
+    await expect(page.getByTestId('psychrometric-chart')).toContainText('Cooling: 78.0/65.0 °F');
+    await expect(page.getByTestId('psychrometric-process-cooling')).toBeVisible();
+
+    // Options: 4-pipe is in the code string; electric heat explains why it cannot be had now.
+    const builder = options(page);
+    await expect(builder.getByRole('combobox', { name: 'Coil configuration', exact: true })).toHaveValue(
+      /4-Pipe/,
+    );
+    await builder.getByRole('combobox', { name: 'Electric heat', exact: true }).click();
+    const heat = page.getByRole('option', { name: /3 kW electric heat/ });
+    await expect(heat).toContainText('Unavailable: needs PIPE in (2) — chosen 4');
+    await expect(heat).toHaveAttribute('data-combobox-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await choose(page, builder, 'Heating coil rows', /2-row hot water heating coil/);
+    await choose(page, builder, 'Controls', /DDC controller/);
+    await choose(page, builder, 'Valve package', /2-way motorized valve/);
+    const codeString = await builder.getByTestId('model-code-string').textContent();
+    expect(codeString).toMatch(/^FHC06/);
+    const totalCooling = await chosen.getByRole('cell').nth(5).textContent();
+    if (screenshots)
+      await page.screenshot({ path: `${screenshots}/item-config-fan-coil.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: 'UNIT-1 saved: 1 × FHC-06' })).toBeVisible();
+    await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+
+    // Reopen from the schedule: everything as saved.
+    await page.getByRole('link', { name: 'Back to schedule' }).click();
+    await page.getByRole('link', { name: 'Configure UNIT-1' }).click();
+    await expect(
+      conditions(page).getByRole('combobox', { name: 'Coil Configuration', exact: true }),
+    ).toHaveValue('4-Pipe System');
+    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Air DB' })).toHaveValue(
+      '78',
+    );
+    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Air WB' })).toHaveValue(
+      '65',
+    );
+    const reopened = conditions(page).getByRole('group', { name: 'Chilled water coil' });
+    await expect(reopened.getByRole('textbox', { name: 'Entering Fluid Temp' })).toHaveValue('44');
+    await expect(reopened.getByRole('textbox', { name: 'Fluid Flow' })).toHaveValue('2.5');
+    await expect(options(page).getByTestId('model-code-string')).toHaveText(codeString ?? '');
+    await expect(options(page).getByRole('combobox', { name: 'Controls', exact: true })).toHaveValue(
+      /DDC controller/,
+    );
+    await expect(
+      results(page).locator('[data-testid="result-row"][data-chosen]').getByRole('cell').nth(5),
+    ).toHaveText(totalCooling ?? '');
+    await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+  });
+
+  test('configure a WSHP off its rating, choose options, save, reopen as saved', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'rep@contoso.test');
+    await newLineItemToConfigure(page, 'Water Source Heat Pump', /-036/);
+
+    // ISO 13256-1 water loop to start with; then a warmer loop at a lower flow.
+    const form = conditions(page);
+    await expect(form.getByRole('textbox', { name: 'Cooling Entering Water' })).toHaveValue('86');
+    await expect(form.getByRole('textbox', { name: 'Heating Entering Water' })).toHaveValue('68');
+    const samples = await typeAndMeasure(
+      page,
+      form.getByRole('textbox', { name: 'Cooling Entering Water' }),
+      '90',
+    );
+    await form.getByRole('textbox', { name: 'Water Flow' }).fill('8');
+    await form.getByRole('textbox', { name: 'Cooling Entering Air DB' }).fill('78');
+    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('64');
+    report('WSHP', samples, await page.getByTestId('recalculation').getAttribute('data-recalc-ms'));
+
+    const chosen = results(page).locator('[data-testid="result-row"][data-chosen]');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toHaveAttribute('data-model', /-036$/);
+    await expect(results(page).getByRole('columnheader', { name: /EER/ })).toBeVisible();
+    await expect(results(page).getByRole('columnheader', { name: /COP/ })).toBeVisible();
+    await expect(page.getByTestId('fan-operating-point')).toBeVisible();
+    await expect(page.getByTestId('psychrometric-process-cooling')).toBeVisible();
+    await expect(page.getByTestId('psychrometric-process-heating')).toBeVisible();
+
+    // Options: a choice whose rule is not met explains why.
+    const builder = options(page);
+    await expect(builder.getByText(/unavailable with the other options/).first()).toBeVisible();
+    const codeBefore = await builder.getByTestId('model-code-string').textContent();
+    await choose(page, builder, 'Filter', /MERV 13/);
+    await expect(builder.getByTestId('model-code-string')).not.toHaveText(codeBefore ?? '');
+    const codeString = await builder.getByTestId('model-code-string').textContent();
+    const eer = await chosen.getByRole('cell').nth(6).textContent();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/item-config-wshp.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: /UNIT-1 saved: 1 × \w+-036/ })).toBeVisible();
+
+    await page.reload();
+    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Water' })).toHaveValue('90');
+    await expect(conditions(page).getByRole('textbox', { name: 'Water Flow' })).toHaveValue('8');
+    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Air WB' })).toHaveValue(
+      '64',
+    );
+    await expect(options(page).getByTestId('model-code-string')).toHaveText(codeString ?? '');
+    await expect(
+      results(page).locator('[data-testid="result-row"][data-chosen]').getByRole('cell').nth(6),
+    ).toHaveText(eer ?? '');
+  });
+});
