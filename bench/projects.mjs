@@ -26,7 +26,7 @@ export const projectTargets = { postgres: 50, pglite: 150, grid: 100, clients: 2
  * A closed loop of `clients` workers for `seconds`; every answer must be 200. `body` may be a
  * function of the request number, to send a different request each time.
  */
-async function load({ url, method = 'GET', headers, body, clients, seconds }) {
+export async function load({ url, method = 'GET', headers, body, clients, seconds }) {
   const latencies = [];
   const until = performance.now() + seconds * 1000;
   let failures = 0;

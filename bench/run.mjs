@@ -1,7 +1,7 @@
 // Runs every benchmark of bench/ and prints a summary table (target, measured, PASS/MISS); the figures
 // also go to bench/results/latest.json. Builds first (npm run build at the root) only when the server
 // bundle or the web build is missing. Usage: npm run bench [-- --skip-build] [-- --only login,startup]
-// Names for --only: startup, login, authenticated, login-page-js, selection-api, selection, projects-postgres, projects-pglite. Exit code 1 only when a benchmark
+// Names for --only: startup, login, authenticated, login-page-js, selection-api, selection, projects-postgres, projects-pglite, quotes. Exit code 1 only when a benchmark
 // could not run (a MISS is a measured figure, not an error).
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import {
 import { benchLogin, describeLogin } from './login.mjs';
 import { benchLoginPageJs, describeLoginPageJs, kB, kiB } from './login-page-js.mjs';
 import { benchProjects, describeProjects, projectTargets } from './projects.mjs';
+import { benchQuotes, describeQuotes, quoteTargets } from './quotes.mjs';
 import { benchSelection, describeSelection, selectionTarget } from './selection.mjs';
 import { benchSelectionApi, describeSelectionApi, selectionApiTarget } from './selection-api.mjs';
 import { benchStartup, describeStartup } from './startup.mjs';
@@ -33,6 +34,7 @@ const allBenches = [
   'selection',
   'projects-postgres',
   'projects-pglite',
+  'quotes',
 ];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -222,6 +224,14 @@ for (const kind of ['postgres', 'pglite']) {
   }
 }
 
+if (wants('quotes')) {
+  await step('quotes', async () => {
+    const result = await benchQuotes('postgres');
+    for (const line of describeQuotes(result)) console.log(line);
+    return result;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Summary.
 
@@ -355,6 +365,22 @@ for (const kind of ['postgres', 'pglite']) {
   } else {
     rows.push([`Project search p95, ${kind}`, `< ${target} ms`, failed(name), 'ERROR']);
   }
+}
+
+if (wants('quotes')) {
+  const r = results.quotes;
+  const figure = `Quote of ${quoteTargets.lineItems} line items, totals, postgres`;
+  const target = `p95 < ${quoteTargets.p95Ms} ms`;
+  rows.push(
+    r
+      ? [
+          figure,
+          target,
+          `p95 ${r.oneClient.p95Ms} ms at 1 client; p95 ${r.manyClients.p95Ms} ms, ${r.manyClients.reqPerSec} req/s at ${quoteTargets.clients}`,
+          verdict(r.pass),
+        ]
+      : [figure, target, failed('quotes'), 'ERROR'],
+  );
 }
 
 const header = ['Figure', 'Target', 'Measured', 'Result'];

@@ -111,10 +111,13 @@ test('the admin sets up a company with a logo and a rep, changes a permission, i
   await page.screenshot({ path: '/tmp/admin-impersonating.png' });
 
   // 5. Stop: the admin is back, and gives Rep Manager its permission again.
+  // An app admin's page reloads after the stop (spec section 4): wait for it before going on.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Stop' }).click();
+  await reloaded;
   await expect(page.getByTestId('signed-in-user')).toHaveText('Avery Admin · AirQuote Manufacturing');
   await expect(page.getByText('You are impersonating')).toHaveCount(0);
-  await page.goto('/topmenu/admin/permissions');
+  await page.getByRole('tab', { name: 'Permissions' }).click();
   await matrixCell(page, 'Rep Manager: project.view').click();
   await expect(toast(page, 'Rep Manager may now use project.view.')).toBeVisible();
 });

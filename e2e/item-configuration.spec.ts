@@ -64,6 +64,27 @@ async function typeAndMeasure(page: Page, box: Locator, text: string): Promise<n
   return page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples);
 }
 
+/** Screenshots at the 1280×800 viewport for review (ITEM_CONFIG_SCREENSHOTS=directory): top, results, options. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
+  // The toasts of the steps before would cover the top right.
+  await page.locator('.aq-toast button').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click();
+  });
+  await expect(page.locator('.aq-toast')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshots}/item-config-${name}-top.png` });
+  // Below the fixed 48 px header.
+  await results(page).evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 56),
+  );
+  await page.screenshot({ path: `${screenshots}/item-config-${name}-results.png` });
+  await options(page).evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 56),
+  );
+  await page.screenshot({ path: `${screenshots}/item-config-${name}-options.png` });
+}
+
 function report(name: string, samples: number[], engineMs: string | null): void {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (fraction: number) =>
@@ -86,33 +107,24 @@ test.describe('item configuration', () => {
 
     // Rating conditions first: AHRI 440 entering air and water.
     const form = conditions(page);
-    await expect(form.getByRole('textbox', { name: 'Cooling Entering Air DB' })).toHaveValue('80');
-    await expect(
-      form
-        .getByRole('group', { name: 'Chilled water coil' })
-        .getByRole('textbox', { name: 'Entering Fluid Temp' }),
-    ).toHaveValue('45');
+    const chilled = form.getByRole('group', { name: 'Chilled water coil' });
+    await expect(chilled.getByRole('textbox', { name: 'Entering air DB' })).toHaveValue('80');
+    await expect(chilled.getByRole('textbox', { name: 'Entering air WB' })).toHaveValue('67');
+    await expect(chilled.getByRole('textbox', { name: 'EWT' })).toHaveValue('45');
 
     // 4-pipe at 78/65 °F entering air, 44 °F water, 2.5 gpm.
     await choose(page, form, 'Coil Configuration', '4-Pipe System');
-    const chilled = form.getByRole('group', { name: 'Chilled water coil' });
-    await expect(
-      form
-        .getByRole('group', { name: 'Hot water coil' })
-        .getByRole('textbox', { name: 'Entering Fluid Temp' }),
-    ).toHaveValue('180');
+    const hot = form.getByRole('group', { name: 'Hot water coil' });
+    await expect(hot.getByRole('textbox', { name: 'EWT' })).toHaveValue('180');
+    await expect(hot.getByRole('textbox', { name: 'Entering air DB' })).toHaveValue('70');
     const drySamples = await typeAndMeasure(
       page,
-      form.getByRole('textbox', { name: 'Cooling Entering Air DB' }),
+      chilled.getByRole('textbox', { name: 'Entering air DB' }),
       '78',
     );
-    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('65');
-    await chilled.getByRole('textbox', { name: 'Entering Fluid Temp' }).fill('44');
-    const flowSamples = await typeAndMeasure(
-      page,
-      chilled.getByRole('textbox', { name: 'Fluid Flow' }),
-      '2.5',
-    );
+    await chilled.getByRole('textbox', { name: 'Entering air WB' }).fill('65');
+    await chilled.getByRole('textbox', { name: 'EWT' }).fill('44');
+    const flowSamples = await typeAndMeasure(page, chilled.getByRole('textbox', { name: 'Flow' }), '2.5');
     report(
       'fan coil',
       [...drySamples, ...flowSamples],
@@ -120,12 +132,12 @@ test.describe('item configuration', () => {
     );
 
     // A bad box says why beside it, and the results wait for a valid input.
-    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('85');
-    await expect(form.getByText('Entering wet bulb cannot be above the entering dry bulb')).toBeVisible();
+    await chilled.getByRole('textbox', { name: 'Entering air WB' }).fill('85');
+    await expect(chilled.getByText('Entering wet bulb cannot be above the entering dry bulb')).toBeVisible();
     await expect(
       results(page).getByText('Correct the design conditions to see the performance.'),
     ).toBeVisible();
-    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('65');
+    await chilled.getByRole('textbox', { name: 'Entering air WB' }).fill('65');
 
     // Results of every size; the line item's own candidate is highlighted and has numbers.
     const rows = results(page).getByTestId('result-row');
@@ -136,6 +148,14 @@ test.describe('item configuration', () => {
     await expect(chosen).toHaveAttribute('data-model', 'FHC-06');
     await expect(chosen.getByRole('cell').nth(5)).toHaveText(/^\d+\.\d$/);
     await expect(results(page).getByRole('columnheader', { name: 'Heating' })).toBeVisible();
+
+    // A capacity target dims the candidates below it.
+    await choose(page, chilled, 'Filter Method', 'Capacity');
+    await chilled.getByRole('textbox', { name: 'Target capacity' }).fill('12');
+    await expect(results(page).locator('[data-model="FHC-02"][data-misses-target]')).toHaveCount(3);
+    await expect(chosen).not.toHaveAttribute('data-misses-target');
+    await choose(page, chilled, 'Filter Method', 'None');
+    await expect(results(page).locator('[data-model="FHC-02"][data-misses-target]')).toHaveCount(0);
 
     // Fan curves with every tap, the system curve and the operating point; the coil on the chart.
     await expect(page.getByTestId('fan-curve-chart').getByTestId('fan-tap-curve')).toHaveCount(3);
@@ -160,8 +180,7 @@ test.describe('item configuration', () => {
     const codeString = await builder.getByTestId('model-code-string').textContent();
     expect(codeString).toMatch(/^FHC06/);
     const totalCooling = await chosen.getByRole('cell').nth(5).textContent();
-    if (screenshots)
-      await page.screenshot({ path: `${screenshots}/item-config-fan-coil.png`, fullPage: true });
+    await shoot(page, 'fan-coil');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'UNIT-1 saved: 1 × FHC-06' })).toBeVisible();
@@ -173,15 +192,11 @@ test.describe('item configuration', () => {
     await expect(
       conditions(page).getByRole('combobox', { name: 'Coil Configuration', exact: true }),
     ).toHaveValue('4-Pipe System');
-    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Air DB' })).toHaveValue(
-      '78',
-    );
-    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Air WB' })).toHaveValue(
-      '65',
-    );
     const reopened = conditions(page).getByRole('group', { name: 'Chilled water coil' });
-    await expect(reopened.getByRole('textbox', { name: 'Entering Fluid Temp' })).toHaveValue('44');
-    await expect(reopened.getByRole('textbox', { name: 'Fluid Flow' })).toHaveValue('2.5');
+    await expect(reopened.getByRole('textbox', { name: 'Entering air DB' })).toHaveValue('78');
+    await expect(reopened.getByRole('textbox', { name: 'Entering air WB' })).toHaveValue('65');
+    await expect(reopened.getByRole('textbox', { name: 'EWT' })).toHaveValue('44');
+    await expect(reopened.getByRole('textbox', { name: 'Flow' })).toHaveValue('2.5');
     await expect(options(page).getByTestId('model-code-string')).toHaveText(codeString ?? '');
     await expect(options(page).getByRole('combobox', { name: 'Controls', exact: true })).toHaveValue(
       /DDC controller/,
@@ -190,6 +205,16 @@ test.describe('item configuration', () => {
       results(page).locator('[data-testid="result-row"][data-chosen]').getByRole('cell').nth(5),
     ).toHaveText(totalCooling ?? '');
     await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+
+    // Another model's row: the header takes that model, the code string its size.
+    await results(page).getByRole('button', { name: 'Choose FHC-08, 3-row coil' }).click();
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^FHC-08/);
+    await expect(options(page).getByTestId('model-code-string')).toHaveText(/^FHC08/);
+    await expect(results(page).locator('[data-testid="result-row"][data-chosen]')).toHaveAttribute(
+      'data-model',
+      'FHC-08',
+    );
+    await expect(page.getByTestId('unsaved-changes')).toBeVisible();
   });
 
   test('configure a WSHP off its rating, choose options, save, reopen as saved', async ({ page }) => {
@@ -198,17 +223,15 @@ test.describe('item configuration', () => {
     await newLineItemToConfigure(page, 'Water Source Heat Pump', /-036/);
 
     // ISO 13256-1 water loop to start with; then a warmer loop at a lower flow.
-    const form = conditions(page);
-    await expect(form.getByRole('textbox', { name: 'Cooling Entering Water' })).toHaveValue('86');
-    await expect(form.getByRole('textbox', { name: 'Heating Entering Water' })).toHaveValue('68');
-    const samples = await typeAndMeasure(
-      page,
-      form.getByRole('textbox', { name: 'Cooling Entering Water' }),
-      '90',
-    );
-    await form.getByRole('textbox', { name: 'Water Flow' }).fill('8');
-    await form.getByRole('textbox', { name: 'Cooling Entering Air DB' }).fill('78');
-    await form.getByRole('textbox', { name: 'Cooling Entering Air WB' }).fill('64');
+    const water = conditions(page).getByRole('group', { name: 'Source water' });
+    const air = conditions(page).getByRole('group', { name: 'Entering air' });
+    await expect(water.getByRole('textbox', { name: 'Cooling EWT' })).toHaveValue('86');
+    await expect(water.getByRole('textbox', { name: 'Heating EWT' })).toHaveValue('68');
+    await expect(air.getByRole('textbox', { name: 'Cooling DB' })).toHaveValue('80.6');
+    const samples = await typeAndMeasure(page, water.getByRole('textbox', { name: 'Cooling EWT' }), '90');
+    await water.getByRole('textbox', { name: 'Flow' }).fill('8');
+    await air.getByRole('textbox', { name: 'Cooling DB' }).fill('78');
+    await air.getByRole('textbox', { name: 'Cooling WB' }).fill('64');
     report('WSHP', samples, await page.getByTestId('recalculation').getAttribute('data-recalc-ms'));
 
     const chosen = results(page).locator('[data-testid="result-row"][data-chosen]');
@@ -228,20 +251,33 @@ test.describe('item configuration', () => {
     await expect(builder.getByTestId('model-code-string')).not.toHaveText(codeBefore ?? '');
     const codeString = await builder.getByTestId('model-code-string').textContent();
     const eer = await chosen.getByRole('cell').nth(6).textContent();
-    if (screenshots) await page.screenshot({ path: `${screenshots}/item-config-wshp.png`, fullPage: true });
+    await shoot(page, 'wshp');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page).filter({ hasText: /UNIT-1 saved: 1 × \w+-036/ })).toBeVisible();
 
     await page.reload();
-    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Water' })).toHaveValue('90');
-    await expect(conditions(page).getByRole('textbox', { name: 'Water Flow' })).toHaveValue('8');
-    await expect(conditions(page).getByRole('textbox', { name: 'Cooling Entering Air WB' })).toHaveValue(
-      '64',
-    );
+    await expect(water.getByRole('textbox', { name: 'Cooling EWT' })).toHaveValue('90');
+    await expect(water.getByRole('textbox', { name: 'Flow' })).toHaveValue('8');
+    await expect(air.getByRole('textbox', { name: 'Cooling WB' })).toHaveValue('64');
     await expect(options(page).getByTestId('model-code-string')).toHaveText(codeString ?? '');
     await expect(
       results(page).locator('[data-testid="result-row"][data-chosen]').getByRole('cell').nth(6),
     ).toHaveText(eer ?? '');
+  });
+
+  test('an engineer sees the configuration without any price', async ({ page }) => {
+    await signIn(page, 'engineer@northwind.test');
+    await page.getByRole('link', { name: 'Riverside Medical Center – Tower B' }).click();
+    await page.getByRole('link', { name: 'Configure UNIT-1' }).click();
+    await expect(results(page).getByTestId('result-row').first()).toBeVisible();
+    await expect(options(page).getByTestId('model-code-string')).toHaveText(/^FHC/);
+    await expect(page.getByTestId('unit-list-price')).toHaveCount(0);
+    await options(page).getByRole('combobox', { name: 'Controls', exact: true }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    // Code — description, and no adder.
+    for (const text of await page.getByRole('option').allTextContents()) expect(text).not.toContain('$');
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('$')).toHaveCount(0);
   });
 });

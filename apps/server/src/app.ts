@@ -29,9 +29,11 @@ import { lineItemRoutes } from './modules/line-item/line-item.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
 import { projectRoutes } from './modules/project/project.routes.ts';
 import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
+import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { selectionRoutes } from './modules/selection/selection.routes.ts';
 import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
@@ -162,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...excelUploaderRoutes(deps),
       ...locationRoutes(deps),
       ...eventLogRoutes(deps),
+      ...pricingRoutes(deps),
+      ...quoteRoutes(deps),
     ],
     rateLimitSettings,
   );

@@ -6,6 +6,7 @@ import type { LoginNavigationState } from '../features/auth/post-login-target.ts
 import { isAuthenticated } from '../features/session/api/is-authenticated.ts';
 import { endLocalSession } from '../features/session/logout.ts';
 import { refreshUserInfo } from '../features/session/user-info.ts';
+import { ApiCallError } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session-store.ts';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -25,6 +26,10 @@ export function loginStateFor(location: Pick<Location, 'pathname' | 'search'>): 
   return {};
 }
 
+function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiCallError && (error.status === 0 || error.status >= 500);
+}
+
 /**
  * The sign-in check, against the server, on every navigation into a guarded route; the cached user
  * info is refreshed on each of them (spec section 4).
@@ -41,7 +46,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       const hadToken = sessionStore.getToken() !== null;
-      const authenticated = unguarded || (hadToken ? await isAuthenticated().catch(() => false) : false);
+      // A call that never got an answer (network failure, a request aborted by a reload, a server
+      // error) says nothing about the session: keep it; a refused token answers 401 and ends it.
+      const authenticated =
+        unguarded ||
+        (hadToken ? await isAuthenticated().catch((error: unknown) => isUnanswered(error)) : false);
       if (cancelled) return;
       if (!authenticated) {
         // A stored token the server no longer accepts: the session ended (logout elsewhere, expiry).

@@ -47,7 +47,7 @@ const all = Object.values(Permission);
 /**
  * The admin area spans every company, so its permissions are held through the internal company's
  * user roles only: a company role (a rep firm's or customer's) never grants them, and the matrix
- * refuses to (docs/decisions/0008-admin-area.md).
+ * refuses to (docs/decisions/0011-admin-area.md).
  */
 export const internalOnlyPermissions: readonly Permission[] = [
   'admin.companies',

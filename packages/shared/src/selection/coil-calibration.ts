@@ -86,6 +86,7 @@ function computeCalibration(profile: CoilProfile): CoilCalibration {
     EnteringFluidF: profile.RatedEnteringFluidF,
     EnteringDewPointF: dewPointFromHumidityRatio(profile.RatedEnteringDbF, humidityRatio, pressure),
   };
+  // Matched to 1e-7 of the rating (the check is 2 %): a few evaluations fewer on the first keystroke.
   const totalBtuh = profile.RatedTotalMbh * 1000;
   const heatAt = (airSide: number, waterSide: number) =>
     Math.abs(coilHeatTransfer({ ...base, AirSideUa: airSide, WaterSideUa: waterSide }, input).HeatBtuh);
@@ -98,6 +99,8 @@ function computeCalibration(profile: CoilProfile): CoilCalibration {
         Math.log(airSide * 0.05),
         Math.log(airSide * 1000),
         1e-10,
+        60,
+        totalBtuh * 1e-7,
       );
       if (logWaterSide !== null) {
         const waterSide = Math.exp(logWaterSide);
@@ -116,6 +119,8 @@ function computeCalibration(profile: CoilProfile): CoilCalibration {
     Math.log(1),
     Math.log(1e7),
     1e-10,
+    60,
+    totalBtuh * 1e-7,
   );
   const scale = logScale === null ? 1e7 : Math.exp(logScale);
   return {

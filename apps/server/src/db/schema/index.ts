@@ -9,5 +9,7 @@ export * from './employees.ts';
 export * from './outbox.ts';
 export * from './password-reset-tokens.ts';
 export * from './permissions.ts';
+export * from './pricing.ts';
 export * from './projects.ts';
+export * from './quotes.ts';
 export * from './users.ts';

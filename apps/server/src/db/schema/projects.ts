@@ -245,7 +245,15 @@ export const eventLogs = pgTable(
       .notNull()
       .references(() => projects.projectId, { onDelete: 'cascade' }),
     entityType: text('entity_type', {
-      enum: ['Project', 'ProjectSchedule', 'LineItem', 'Attachment', 'ProjectUser', 'Location'],
+      enum: [
+        'Project',
+        'ProjectSchedule',
+        'LineItem',
+        'Attachment',
+        'ProjectUser',
+        'Location',
+        'ProjectQuote',
+      ],
     }).notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),

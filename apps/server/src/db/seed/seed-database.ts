@@ -4,6 +4,8 @@ import { seedCatalog } from './catalog-data.ts';
 import { seedCatalogEngineering } from './catalog-engineering-data.ts';
 import { seedCodeStrings } from './code-string-data.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
+import { seedDemoPricing, seedRegions } from './pricing-data.ts';
 import { seedProjectLookups } from './project-lookups-data.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -18,6 +20,12 @@ export async function seedDatabase(
     await seedCatalog(tx);
     await seedCatalogEngineering(tx);
     await seedCodeStrings(tx);
-    return env.seedDemoData ? seedDemoData(tx, env.DEMO_PASSWORD) : false;
+    await seedRegions(tx);
+    if (!env.seedDemoData) return false;
+    const seeded = await seedDemoData(tx, env.DEMO_PASSWORD);
+    // Also on later starts: databases seeded before pricing existed get its demo data once.
+    await seedDemoPricing(tx);
+    await seedDemoQuotes(tx);
+    return seeded;
   });
 }

@@ -63,7 +63,7 @@ describe('GET /api/AppUser/getCurrentUserInfo/{clientId}', () => {
     ).toEqual(['RepAdmin', 'SalesRep']);
     expect(employee.CompanyRoles[0].RoleName).toBe('Rep Admin');
     expect(info.Permissions).toEqual(expect.arrayContaining(['quote.view', 'pricing.view']));
-    // Admin-area permissions come from internal user roles only (ADR 0008), not from RepAdmin.
+    // Admin-area permissions come from internal user roles only (ADR 0011), not from RepAdmin.
     expect(info.Permissions).not.toContain('admin.companies');
     expect(info.Permissions).not.toContain('user.impersonate');
     expect(info.EmployeePermissions).toEqual([

@@ -1,11 +1,9 @@
-import type { LineItemPricing } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import type {
   CodeStringGroupValue,
   CodeStringSegment,
   ProductModelValue,
 } from '@airquote/shared/logic/code-string-schemas';
-import { formatCents } from '../../lib/money.ts';
-import type { CatalogModel, CatalogModelClass } from '../selection/selection-catalog.ts';
+import type { CatalogModelClass } from '../selection/selection-catalog.ts';
 
 /** The class's segments as this reader may see them (no list-price adders without pricing.view). */
 export function segmentsFor(modelClass: CatalogModelClass, canSeePrices: boolean): CodeStringSegment[] {
@@ -33,28 +31,4 @@ export function codeStringGroupValues(
         };
       }),
   }));
-}
-
-/** Unit list price = model base price + adders of the chosen values (DOMAIN.md section 5), in cents. */
-export function listPriceCents(
-  model: CatalogModel,
-  modelClass: CatalogModelClass,
-  chosen: readonly ProductModelValue[],
-): { baseCents: number; addersCents: number } {
-  let addersCents = 0;
-  for (const value of chosen) addersCents += modelClass.adderCentsByValueId.get(value.CodeStringValueId) ?? 0;
-  return { baseCents: model.baseListPriceCents, addersCents };
-}
-
-export function lineItemPricing(
-  model: CatalogModel,
-  modelClass: CatalogModelClass,
-  chosen: readonly ProductModelValue[],
-): LineItemPricing {
-  const { baseCents, addersCents } = listPriceCents(model, modelClass, chosen);
-  return {
-    BaseListPrice: formatCents(baseCents),
-    AddersListPrice: formatCents(addersCents),
-    UnitListPrice: formatCents(baseCents + addersCents),
-  };
 }

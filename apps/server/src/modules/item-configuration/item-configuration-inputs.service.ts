@@ -6,13 +6,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { loadLineItemDetail } from '../line-item/line-item-detail.ts';
+import { listPriceOf, toLineItemPricing } from '../pricing/list-price.ts';
 import { accessMessages } from '../project/project-access.ts';
 import {
   type CatalogModel,
   loadSelectionCatalog,
   type SelectionCatalog,
 } from '../selection/selection-catalog.ts';
-import { codeStringGroupValues, lineItemPricing, segmentsFor } from './code-string-view.ts';
+import { codeStringGroupValues, segmentsFor } from './code-string-view.ts';
 import { itemConfigurationMessages as messages } from './item-configuration.messages.ts';
 import { withModelSize } from './linked-segments.ts';
 
@@ -76,7 +77,9 @@ export async function getItemConfigurationInputs(
 
   return {
     ProjectScheduleLineItem: lineItem,
-    ProjectScheduleLineItemPricing: viewer.canSeePrices ? lineItemPricing(model, modelClass, chosen) : null,
+    ProjectScheduleLineItemPricing: viewer.canSeePrices
+      ? toLineItemPricing(listPriceOf(model, modelClass, chosen))
+      : null,
     CodeStringGroups: codeStringGroupValues(modelClass, segments, chosen),
     CodeStringSegments: segments,
     ProductModelValues: chosen,

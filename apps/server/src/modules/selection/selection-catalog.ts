@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { catalogVersion } from '../catalog/catalog-version.ts';
 import { type CatalogRows, selectCatalogRows } from './selection-catalog.repository.ts';
 import { buildCodeStrings, toCoilProfile, toFilter, toHeatPumpRating } from './selection-catalog-mappers.ts';
 
@@ -138,37 +139,74 @@ export function buildSelectionCatalog(rows: CatalogRows): SelectionCatalog {
   };
 }
 
+export type VersionedCatalog = { catalog: SelectionCatalog; version: string };
+
+/** Where the cache reads the committed catalog version and the catalog itself. */
+export type CatalogSource = { readVersion(): Promise<string>; load(): Promise<SelectionCatalog> };
+
+export type CatalogCacheOptions = {
+  /** How long a confirmed version is trusted without asking the database again (ms). */
+  confirmMs: number;
+  now?: () => number;
+  /** This process's count of catalog writes (catalog/catalog-version.ts). */
+  localVersion?: () => number;
+};
+
 /**
- * The catalog in memory, per database: selections run at thousands per second and must not read
- * a dozen tables each time. Every use reads the committed 'catalog' data version (raised by
- * triggers on every catalog table, whoever writes: API, ExcelUploader, seeds, another instance) and
- * rebuilds when it moved. Version reads are shared: callers arriving while one runs wait for the
- * next, which starts after they arrived, so a change committed before a request is always seen.
+ * The catalog in memory: selections run at thousands per second and must not read a dozen tables
+ * each time. The database's 'catalog' data version (raised by triggers on every catalog table,
+ * whoever writes) says when to rebuild. Reading it costs a query, so a confirmed version is trusted
+ * for `confirmMs` unless this process wrote to the catalog meanwhile (catalogChanged(), called by
+ * ExcelUploader and the catalog writes after their commit): this process's changes show at once,
+ * another instance's within `confirmMs`. Version reads are shared: callers arriving while one runs
+ * wait for the next, which starts after they arrived.
  */
-class SelectionCatalogCache {
-  private entry: VersionedCatalog | null = null;
+export class SelectionCatalogCache {
+  private entry: (VersionedCatalog & { confirmedAt: number; localVersion: number }) | null = null;
   private building: { promise: Promise<SelectionCatalog>; version: string } | null = null;
   private versionRead: Promise<string> | null = null;
   private nextVersionRead: Promise<string> | null = null;
+  private readonly now: () => number;
+  private readonly localVersion: () => number;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly source: CatalogSource,
+    private readonly options: CatalogCacheOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.localVersion = options.localVersion ?? catalogVersion;
+  }
 
-  async get(): Promise<VersionedCatalog> {
+  get(): VersionedCatalog | Promise<VersionedCatalog> {
+    const entry = this.entry;
+    if (
+      entry &&
+      entry.localVersion === this.localVersion() &&
+      this.now() - entry.confirmedAt < this.options.confirmMs
+    )
+      return entry;
+    return this.refresh();
+  }
+
+  private async refresh(): Promise<VersionedCatalog> {
+    // Both taken before the version read starts: the entry is never trusted beyond what it saw.
+    const localVersion = this.localVersion();
+    const confirmedAt = this.now();
     const version = await this.currentVersion();
-    if (this.entry?.version === version) return this.entry;
-    if (this.building?.version === version) return { catalog: await this.building.promise, version };
-    // Rows read after the version are at least that version; a newer label is re-read next time.
-    const promise = selectCatalogRows(this.db)
-      .then(buildSelectionCatalog)
-      .then((catalog) => {
-        this.entry = { catalog, version };
-        return catalog;
-      })
-      .finally(() => {
+    if (this.entry?.version === version) {
+      this.entry = { ...this.entry, confirmedAt, localVersion };
+      return this.entry;
+    }
+    if (this.building?.version !== version) {
+      // Rows read after the version are at least that version; a newer label is re-read next time.
+      const promise = this.source.load().finally(() => {
         if (this.building?.promise === promise) this.building = null;
       });
-    this.building = { promise, version };
-    return { catalog: await promise, version };
+      this.building = { promise, version };
+    }
+    const catalog = await this.building.promise;
+    if (this.entry?.version !== version) this.entry = { catalog, version, confirmedAt, localVersion };
+    return { catalog, version };
   }
 
   private currentVersion(): Promise<string> {
@@ -186,7 +224,7 @@ class SelectionCatalogCache {
   }
 
   private startVersionRead(): Promise<string> {
-    const read: Promise<string> = readDataVersion(this.db, 'catalog').finally(() => {
+    const read: Promise<string> = this.source.readVersion().finally(() => {
       if (this.versionRead === read) this.versionRead = null;
     });
     this.versionRead = read;
@@ -194,15 +232,21 @@ class SelectionCatalogCache {
   }
 }
 
-export type VersionedCatalog = { catalog: SelectionCatalog; version: string };
-
+/** Another instance's catalog change shows within this time (ms). */
+const CONFIRM_MS = 1_000;
 const caches = new WeakMap<Database, SelectionCatalogCache>();
 
 /** The current catalog of this database with its data version (cached; see SelectionCatalogCache). */
 export async function loadVersionedCatalog(db: Database): Promise<VersionedCatalog> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new SelectionCatalogCache(db);
+    cache = new SelectionCatalogCache(
+      {
+        readVersion: () => readDataVersion(db, 'catalog'),
+        load: async () => buildSelectionCatalog(await selectCatalogRows(db)),
+      },
+      { confirmMs: CONFIRM_MS },
+    );
     caches.set(db, cache);
   }
   return cache.get();

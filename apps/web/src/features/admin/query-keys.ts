@@ -1,25 +1,29 @@
 import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiCallError } from '../../lib/api-client.ts';
 
 /** TanStack Query keys of the admin area, in one place so invalidations match the queries. */
 export const adminKeys = {
   all: ['admin'] as const,
   companies: (includeInactive: boolean) => ['admin', 'companies', includeInactive] as const,
-  allCompanies: ['admin', 'companies'] as const,
-  companyLogo: (companyId: number, logoFileName: string) =>
-    ['admin', 'company-logo', companyId, logoFileName] as const,
   employees: (request: { CompanyId: number | null; SearchText: string; IncludeInactive: boolean }) =>
     ['admin', 'employees', request] as const,
-  allEmployees: ['admin', 'employees'] as const,
   users: (searchText: string, includeInactive: boolean) =>
     ['admin', 'users', searchText, includeInactive] as const,
-  allUsers: ['admin', 'users'] as const,
   user: (userId: number) => ['admin', 'user', userId] as const,
   permissions: ['admin', 'permissions'] as const,
   companyRoles: ['admin', 'company-roles'] as const,
   userRoles: ['admin', 'user-roles'] as const,
   brands: ['brands'] as const,
 };
+
+/**
+ * After any admin change: companies, employees and users show each other's data (employee counts,
+ * default companies, names), and the lists are small, so every admin list is fetched again.
+ */
+export function refreshAdminData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
 
 /** A change refused because the row moved on since it was read (409 with the shared message). */
 export function isStaleChange(error: unknown): boolean {

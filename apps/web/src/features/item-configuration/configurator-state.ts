@@ -22,7 +22,13 @@ import {
   heatPumpConditionsFromSaved,
   modelDataOf,
 } from './design-conditions.ts';
-import { applyCodes, codesFromConditions, conditionsFromCodes, linkedSegment } from './option-links.ts';
+import {
+  applyCodes,
+  chosenCode,
+  codesFromConditions,
+  conditionsFromCodes,
+  linkedSegment,
+} from './option-links.ts';
 import type { ValidSelection } from './run-selection.ts';
 
 /** The header of a saved line item: its four ids, quantity and tag; the objects come from the catalog. */
@@ -76,6 +82,7 @@ export function initialConditions(
   inputs: ItemConfigurationInputs,
   lineItem: LineItemDetail | null,
   productModelId: number | null = inputs.ProductModel.ProductModelId,
+  coolingRows: number | null = null,
 ): DesignConditions {
   // Flows are sized for the header's model (of the class the inputs are for).
   const model = modelDataOf(inputs.SelectionModels, productModelId);
@@ -90,7 +97,7 @@ export function initialConditions(
           : defaultHeatPumpConditions(model, nominalMbh),
     };
   }
-  const defaults = defaultCoilConditions(model, nominalMbh);
+  const defaults = defaultCoilConditions(model, nominalMbh, coolingRows);
   return {
     Kind: 'Coil',
     Coil: saved?.Kind === 'Coil' ? coilConditionsFromSaved(saved.Input, defaults) : defaults,
@@ -114,7 +121,8 @@ export function linkedStart(
     applyCodes(segments, values, { ...codes, [linkedSegment.Size]: unitSize });
   if (keep && keep.Kind === inputs.SelectionKind)
     return { conditions: keep, chosen: sized(inputs.ProductModelValues, codesFromConditions(keep)) };
-  const conditions = initialConditions(inputs, lineItem);
+  const rows = Number(chosenCode(segments, inputs.ProductModelValues, linkedSegment.CoolingRows));
+  const conditions = initialConditions(inputs, lineItem, inputs.ProductModel.ProductModelId, rows || null);
   const saved = lineItem?.Performance?.Kind === inputs.SelectionKind;
   return {
     conditions: saved ? conditions : conditionsFromCodes(conditions, segments, inputs.ProductModelValues),

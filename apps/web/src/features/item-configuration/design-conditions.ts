@@ -125,10 +125,18 @@ export function modelDataOf(
   return models.find((model) => model.ProductModelId === productModelId) ?? null;
 }
 
-/** The model's coil of a duty with the fewest rows (the catalog's standard coil). */
-function standardCoil(model: SelectionModelData | null, duty: 'Cooling' | 'Heating') {
+/**
+ * The coil the engine will compute: the ordered row count when the model has it, else the largest
+ * capacity (as the engine and the server's Save choose).
+ */
+function computedCoil(model: SelectionModelData | null, duty: 'Cooling' | 'Heating', rows: number | null) {
   const coils = (model?.CoilProfiles ?? []).filter((coil) => coil.Duty === duty);
-  return coils.sort((a, b) => a.Rows - b.Rows)[0] ?? null;
+  const ordered = coils.find((coil) => coil.Rows === rows);
+  if (ordered) return ordered;
+  return coils.reduce<(typeof coils)[number] | null>(
+    (best, coil) => (!best || coil.RatedTotalMbh > best.RatedTotalMbh ? coil : best),
+    null,
+  );
 }
 
 function fluidSide(enteringF: number, leavingF: number, gpm: number): FluidSideConditions {
@@ -156,12 +164,17 @@ const defaultAirSide = {
 
 /**
  * Coil units start at AHRI 440 conditions: 80/67 °F entering air and 45 °F water with the flow of
- * a 10 °F rise through the model's rated coil; heating 70 °F air and 180 °F water. `nominalMbh`
+ * a 10 °F rise through the coil that will be computed (`coolingRows` ordered in the code string);
+ * heating 70 °F air and 180 °F water. `nominalMbh`
  * (the model's catalog capacity) sizes the flow when the model has no coil data.
  */
-export function defaultCoilConditions(model: SelectionModelData | null, nominalMbh: number): CoilConditions {
-  const cooling = standardCoil(model, 'Cooling');
-  const heating = standardCoil(model, 'Heating');
+export function defaultCoilConditions(
+  model: SelectionModelData | null,
+  nominalMbh: number,
+  coolingRows: number | null = null,
+): CoilConditions {
+  const cooling = computedCoil(model, 'Cooling', coolingRows);
+  const heating = computedCoil(model, 'Heating', null);
   const coolingGpm = cooling
     ? gpmForCapacity(cooling.RatedTotalMbh, cooling.RatedFluidDeltaTF)
     : gpmForCapacity(nominalMbh > 0 ? nominalMbh : 12, AHRI_440.CoolingFluidRiseF);

@@ -54,7 +54,7 @@ const fanCoilModel: SelectionModelData = {
   ProductModelName: 'FCH-04',
   UnitSize: '04',
   NominalCfm: 400,
-  // The 4-row coil is listed first: the default must still size the flow on the standard 3-row coil.
+  // The 4-row coil is the largest: the engine computes it unless the code string orders other rows.
   CoilProfiles: [coil('Cooling', 4, 16, 10), coil('Cooling', 3, 13.9, 10), coil('Heating', 1, 20, 20)],
   AirFlowProfiles: [],
   FilterPressureDrops: [],
@@ -64,7 +64,7 @@ const fanCoilModel: SelectionModelData = {
 
 describe('default design conditions', () => {
   it('start coil units at AHRI 440: 80/67 °F air, 45 °F water at a 10 °F rise through the rated coil, 70/180 °F heating', () => {
-    const conditions = defaultCoilConditions(fanCoilModel, 13.9);
+    const conditions = defaultCoilConditions(fanCoilModel, 13.9, 3);
     expect(conditions).toMatchObject({
       CoolingEnteringDbF: 80,
       CoolingEnteringWbF: 67,
@@ -74,6 +74,8 @@ describe('default design conditions', () => {
     });
     // 13.9 MBH / (500 × 10 °F) = 2.78 gpm.
     expect(gpmForCapacity(13.9, 10)).toBe(2.8);
+    // Without ordered rows, the coil the engine computes: the largest capacity, 16 MBH.
+    expect(defaultCoilConditions(fanCoilModel, 13.9).Cooling.FluidGpm).toBe(3.2);
   });
 
   it('size the flow from the catalog capacity when the model has no coil data', () => {
@@ -130,11 +132,11 @@ describe('engine input from the form', () => {
       }),
     ).toEqual({ cooling: true, heating: true });
 
-    const twoPipe = coilSelectionInputOf(defaultCoilConditions(fanCoilModel, 13.9));
+    const twoPipe = coilSelectionInputOf(defaultCoilConditions(fanCoilModel, 13.9, 3));
     expect(twoPipe.Heating).toBeNull();
     expect(twoPipe.HeatCoilRows).toBeNull();
     const fourPipe = coilSelectionInputOf({
-      ...defaultCoilConditions(fanCoilModel, 13.9),
+      ...defaultCoilConditions(fanCoilModel, 13.9, 3),
       CoilConfiguration: CoilConfiguration.FourPipe,
     });
     expect(fourPipe.Heating).not.toBeNull();
@@ -142,7 +144,7 @@ describe('engine input from the form', () => {
   });
 
   it('sends the flow or the leaving temperature by selection method, glycol only with glycol, a target only with a filter', () => {
-    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9, 3);
     const input = coilSelectionInputOf({
       ...defaults,
       Cooling: {
@@ -186,7 +188,7 @@ describe('engine input from the form', () => {
   });
 
   it('reads a saved selection back into the form, keeping defaults for the unused sections', () => {
-    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9, 3);
     const saved = coilSelectionInputSchema.parse(
       coilSelectionInputOf({
         ...defaults,
@@ -213,12 +215,12 @@ describe('engine input from the form', () => {
 
 describe('validation with the engine schemas', () => {
   it('accepts the defaults', () => {
-    expect(validateCoilConditions(defaultCoilConditions(fanCoilModel, 13.9)).errors).toEqual({});
+    expect(validateCoilConditions(defaultCoilConditions(fanCoilModel, 13.9, 3)).errors).toEqual({});
     expect(validateHeatPumpConditions(defaultHeatPumpConditions(null, 24)).input).not.toBeNull();
   });
 
   it('names the field and its unit beside each bad box', () => {
-    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9, 3);
     const result = validateCoilConditions({
       ...defaults,
       CoolingEnteringDbF: 130,
@@ -240,7 +242,7 @@ describe('validation with the engine schemas', () => {
   });
 
   it('ignores a bad box of a coil the configuration does not use', () => {
-    const defaults = defaultCoilConditions(fanCoilModel, 13.9);
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9, 3);
     const result = validateCoilConditions({
       ...defaults,
       Heating: { ...defaults.Heating, EnteringFluidF: Number.NaN },

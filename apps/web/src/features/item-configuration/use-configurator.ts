@@ -1,15 +1,13 @@
 import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
-import { defaultProductModelValues, validateProductModelValues } from '@airquote/shared/logic/code-string';
-import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
+import { validateProductModelValues } from '@airquote/shared/logic/code-string';
+import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import {
-  type ItemConfigurationHeaderAction,
-  itemConfigurationHeaderReducer,
-} from '../projects/item-configuration-header.ts';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { itemConfigurationHeaderReducer } from '../projects/item-configuration-header.ts';
 import { useProductHierarchy } from '../projects/use-product-hierarchy.ts';
 import { getItemConfigurationInputs } from './api/get-item-configuration-inputs.ts';
+import { type ConfiguratorSnapshot, configuratorActions } from './configurator-actions.ts';
 import {
   changeSignature,
   headerErrors,
@@ -19,18 +17,12 @@ import {
   savePayload,
 } from './configurator-state.ts';
 import type { DesignConditions } from './design-conditions.ts';
-import {
-  applyCodes,
-  chosenCode,
-  codesFromConditions,
-  conditionsFromCodes,
-  linkedSegment,
-} from './option-links.ts';
+import { chosenCode, linkedSegment } from './option-links.ts';
 import { itemConfigurationKeys } from './query-keys.ts';
-import type { ResultRow } from './results-format.ts';
 import { runSelection, type ValidSelection } from './run-selection.ts';
 import { validateCoilConditions, validateHeatPumpConditions } from './selection-input.ts';
 
+const noSegments: CodeStringSegment[] = [];
 const classOf = (inputs: ItemConfigurationInputs | null | undefined) =>
   inputs?.ProductModel.ProductModelClassId ?? null;
 
@@ -93,44 +85,16 @@ export function useConfigurator(base: ItemConfigurationInputs, lineItem: LineIte
       setTouched(new Set());
     }
   }
-  const segments = inputs?.CodeStringSegments ?? [];
-
-  /** Conditions changed by the user: the options they order follow. */
-  const updateConditions = (next: DesignConditions) => {
-    setConditions(next);
-    setChosen((current) => applyCodes(segments, current, codesFromConditions(next)));
-  };
-  /** Options changed by the user: the conditions and the model they order follow. */
-  const updateChosen = (next: ProductModelValue[]) => {
-    setChosen(next);
-    setConditions((current) => conditionsFromCodes(current, segments, next));
-    const size = chosenCode(segments, next, linkedSegment.Size);
-    if (size !== null && size !== header.ProductModel?.UnitSize) {
-      const model = hierarchy.data?.models.find(
-        (item) => item.ProductModelClassId === header.ProductModelClassId && item.UnitSize === size,
-      );
-      if (model) dispatch({ type: 'chooseModel', model });
-    }
-  };
-  /** The header's own changes; a model brings its unit size into the code string. */
-  const dispatchHeader = (action: ItemConfigurationHeaderAction) => {
-    dispatch(action);
-    if (action.type === 'chooseModel' && action.model)
-      setChosen((current) =>
-        applyCodes(segments, current, { [linkedSegment.Size]: action.model?.UnitSize ?? '' }),
-      );
-  };
-  /** A row of the results: its model into the header, its coil rows into the code string. */
-  const chooseResult = (row: ResultRow) => {
-    if (row.ProductModelId !== header.ProductModelId) {
-      const model = hierarchy.data?.models.find((item) => item.ProductModelId === row.ProductModelId);
-      if (model) dispatchHeader({ type: 'chooseModel', model });
-    }
-    if (row.mainCoilRows !== null)
-      setChosen((current) =>
-        applyCodes(segments, current, { [linkedSegment.CoolingRows]: String(row.mainCoilRows) }),
-      );
-  };
+  const segments = inputs?.CodeStringSegments ?? noSegments;
+  const latest = useRef<ConfiguratorSnapshot>({
+    header,
+    conditions,
+    chosen,
+    segments,
+    hierarchy: hierarchy.data,
+  });
+  latest.current = { header, conditions, chosen, segments, hierarchy: hierarchy.data };
+  const actions = useMemo(() => configuratorActions(latest, { dispatch, setConditions, setChosen }), []);
 
   const validation = useMemo(
     () =>
@@ -165,28 +129,31 @@ export function useConfigurator(base: ItemConfigurationInputs, lineItem: LineIte
     (path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path))),
     [],
   );
-  const optionProblems = validateProductModelValues(segments, chosen);
+  // Spec section 2: a message shows once its field is touched or changed.
+  const visibleErrors = useMemo(
+    () => Object.fromEntries(Object.entries(validation.errors).filter(([path]) => touched.has(path))),
+    [validation.errors, touched],
+  );
+  const errorsOfHeader = useMemo(() => headerErrors(header), [header]);
+  const optionProblems = useMemo(() => validateProductModelValues(segments, chosen), [segments, chosen]);
   const payload = savePayload(lineItem, header, chosen, selection);
   const [savedSignature, setSavedSignature] = useState(() => changeSignature(payload));
 
   return {
+    actions,
     hierarchy: hierarchy.data,
     header,
-    dispatch: dispatchHeader,
-    headerErrors: headerErrors(header),
+    headerErrors: errorsOfHeader,
     inputs,
     inputsLoading: header.ProductModelId !== null && inputs === null,
     inputsError: modelInputs.isError ? modelInputs.error : null,
     conditions,
-    setConditions: updateConditions,
-    fieldErrors: validation.errors,
-    touched,
+    visibleErrors,
     touch,
     run,
-    chooseResult,
+    selection,
+    orderedRows,
     chosen,
-    setChosen: updateChosen,
-    repairChosen: () => updateChosen(defaultProductModelValues(segments, chosen)),
     optionProblems,
     payload,
     dirty: changeSignature(payload) !== savedSignature,

@@ -42,7 +42,11 @@ export function useSaveConfiguration({ projectId, lineItemId, onSaved, onReload 
     onSuccess: (saved: LineItemDetail, payload) => {
       queryClient.setQueriesData<ItemConfigurationInputs>(
         { queryKey: itemConfigurationKeys.lineItem(lineItemId) },
-        (current) => (current ? { ...current, ProjectScheduleLineItem: saved } : current),
+        // The saved options too: a screen opened from this cache starts from what was saved.
+        (current) =>
+          current
+            ? { ...current, ProjectScheduleLineItem: saved, ProductModelValues: saved.ProductModelValues }
+            : current,
       );
       // A changed model changes what the line item's own inputs hold (model, price, options).
       void queryClient.invalidateQueries({ queryKey: itemConfigurationKeys.lineItem(lineItemId) });

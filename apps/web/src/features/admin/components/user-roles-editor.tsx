@@ -5,7 +5,7 @@ import { showToast } from '../../../components/toast.tsx';
 import { deleteAppUserUserRole } from '../api/delete-app-user-user-role.ts';
 import { getUserRoles } from '../api/get-user-roles.ts';
 import { upsertAppUserUserRole } from '../api/upsert-app-user-user-role.ts';
-import { adminKeys } from '../query-keys.ts';
+import { adminKeys, refreshAdminData } from '../query-keys.ts';
 
 /** The user roles of an internal employee: each change is saved at once (roles have no row version). */
 export function UserRolesEditor({ user }: { user: AdminAppUser }) {
@@ -16,7 +16,7 @@ export function UserRolesEditor({ user }: { user: AdminAppUser }) {
       grant ? upsertAppUserUserRole(user.UserId, roleId) : deleteAppUserUserRole(user.UserId, roleId),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.user(saved.UserId), saved);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers });
+      refreshAdminData(queryClient);
       showToast({
         type: 'Success',
         message: `The user roles of ${saved.FirstName} ${saved.LastName} were saved.`,

@@ -11,7 +11,7 @@ import { updateCompanyStatus } from '../api/update-company-status.ts';
 import { upsertCompany } from '../api/upsert-company.ts';
 import { upsertCompanyLogo } from '../api/upsert-company-logo.ts';
 import { CompanyFormModal, type CompanyFormValues } from '../components/company-form-modal.tsx';
-import { adminKeys, isStaleChange } from '../query-keys.ts';
+import { adminKeys, isStaleChange, refreshAdminData } from '../query-keys.ts';
 
 const kindLabels: Record<AdminCompany['Kind'], string> = {
   Internal: 'Internal',
@@ -42,7 +42,7 @@ export function CompaniesPage() {
     [companies.data, text],
   );
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.allCompanies });
+    refreshAdminData(queryClient);
     void queryClient.invalidateQueries({ queryKey: companyLogoKey });
   };
 

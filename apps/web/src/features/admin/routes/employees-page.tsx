@@ -17,7 +17,7 @@ import { upsertEmployeeCompanyRole } from '../api/upsert-employee-company-role.t
 import { upsertUserCompany } from '../api/upsert-user-company.ts';
 import { AddEmployeeModal, type NewEmployee } from '../components/add-employee-modal.tsx';
 import { EmployeeRow } from '../components/employee-row.tsx';
-import { adminKeys } from '../query-keys.ts';
+import { adminKeys, refreshAdminData } from '../query-keys.ts';
 
 /** /topmenu/admin/employees?companyId=: a company's employees and their company roles. */
 export function EmployeesPage() {
@@ -39,10 +39,7 @@ export function EmployeesPage() {
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => searchEmployees(request, { signal }),
   });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.allEmployees });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.allCompanies });
-  };
+  const refresh = () => refreshAdminData(queryClient);
   const report = (message: string) => showToast({ type: 'Success', message });
   const fail = (error: Error) => showToast({ type: 'Error', message: error.message });
 

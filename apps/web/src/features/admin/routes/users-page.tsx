@@ -12,7 +12,7 @@ import { getAppUserById } from '../api/get-app-user-by-id.ts';
 import { searchAppUsers } from '../api/search-app-users.ts';
 import { upsertAppUser } from '../api/upsert-app-user.ts';
 import { UserFormModal, type UserFormValues } from '../components/user-form-modal.tsx';
-import { adminKeys, isStaleChange } from '../query-keys.ts';
+import { adminKeys, isStaleChange, refreshAdminData } from '../query-keys.ts';
 
 const approvalColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
 
@@ -59,7 +59,7 @@ export function UsersPage() {
       showToast({ type: 'Error', message: error.message });
       if (isStaleChange(error)) void editing.refetch();
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers }),
+    onSettled: () => refreshAdminData(queryClient),
   });
   const mayImpersonate = canImpersonateFrom(userInfo);
   const impersonate = async (user: AppUserSummary) => {

@@ -4,8 +4,8 @@ import type {
   CodeStringSegment,
   ProductModelValue,
 } from '@airquote/shared/logic/code-string-schemas';
-import { Box, Button, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Button, Fieldset, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { memo, useState } from 'react';
 import {
   chosenValueProblem,
   codeStringPieces,
@@ -31,7 +31,7 @@ const highlight = 'var(--mantine-primary-color-light)';
  * Values the rules refuse are disabled and say why; a choice another choice has made unavailable
  * is flagged under its select.
  */
-export function CodeStringBuilder({
+export const CodeStringBuilder = memo(function CodeStringBuilder({
   groups,
   segments,
   chosen,
@@ -69,14 +69,10 @@ export function CodeStringBuilder({
             >
               <Box
                 component="span"
-                // Focusable, so a keyboard reaches each segment's tooltip and highlight too.
-                tabIndex={0}
                 data-testid="code-string-segment"
                 data-segment={piece.segment.Name}
                 onMouseEnter={() => setHovered(piece.segment.CodeStringSegmentId)}
                 onMouseLeave={() => setHovered(null)}
-                onFocus={() => setHovered(piece.segment.CodeStringSegmentId)}
-                onBlur={() => setHovered(null)}
                 style={{
                   background: hovered === piece.segment.CodeStringSegmentId ? highlight : undefined,
                   outline:
@@ -107,69 +103,70 @@ export function CodeStringBuilder({
           )}
         </Group>
       )}
-      {segmentsByGroup(groups, segments).map(({ group, segments: groupSegments }) => (
-        <Stack key={group.CodeStringGroupId} gap={4}>
-          <Title order={4} size="h6">
-            {group.DisplayName}
-          </Title>
-          <SimpleGrid cols={4} spacing="sm" verticalSpacing={6}>
-            {groupSegments.map((segment) => {
-              const options = segmentOptions(segment, segments, chosen);
-              const reasons = new Map(options.map((option) => [option.value, option.reason]));
-              const valueId = chosen.find(
-                (item) => item.CodeStringSegmentId === segment.CodeStringSegmentId,
-              )?.CodeStringValueId;
-              const unavailable = options.filter((option) => option.disabled).length;
-              return (
-                <Box
-                  key={segment.CodeStringSegmentId}
-                  onMouseEnter={() => setHovered(segment.CodeStringSegmentId)}
-                  onMouseLeave={() => setHovered(null)}
-                  onFocus={() => setHovered(segment.CodeStringSegmentId)}
-                  onBlur={() => setHovered(null)}
-                  p={4}
-                  style={{
-                    borderRadius: 4,
-                    background: hovered === segment.CodeStringSegmentId ? highlight : undefined,
-                  }}
-                >
-                  <Select
-                    size="xs"
-                    label={segment.DisplayName}
-                    data={options.map(({ value, label, disabled }) => ({ value, label, disabled }))}
-                    value={valueId === undefined ? null : String(valueId)}
-                    allowDeselect={false}
-                    readOnly={readOnly}
-                    onChange={(value) =>
-                      value && onChange(withChoice(chosen, segment.CodeStringSegmentId, Number(value)))
-                    }
-                    error={chosenValueProblem(segment, segments, chosen)}
-                    description={
-                      unavailable > 0 ? `${unavailable} unavailable with the other options` : undefined
-                    }
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
-                    maxDropdownHeight={320}
-                    renderOption={({ option }) => {
-                      const reason = reasons.get(option.value);
-                      return (
-                        <Stack gap={0}>
-                          <Text size="xs">{option.label}</Text>
-                          {reason && (
-                            <Text size="xs" c="dimmed" maw={360}>
-                              Unavailable: {reason}
-                            </Text>
-                          )}
-                        </Stack>
-                      );
+      {/* Groups side by side, as wide as their segments: most groups have one or two. */}
+      <Group align="stretch" gap="xs">
+        {segmentsByGroup(groups, segments).map(({ group, segments: groupSegments }) => (
+          <Fieldset key={group.CodeStringGroupId} legend={group.DisplayName} p="xs" pt={2} variant="filled">
+            <Group gap="xs" align="flex-start">
+              {groupSegments.map((segment) => {
+                const options = segmentOptions(segment, segments, chosen);
+                const reasons = new Map(options.map((option) => [option.value, option.reason]));
+                const valueId = chosen.find(
+                  (item) => item.CodeStringSegmentId === segment.CodeStringSegmentId,
+                )?.CodeStringValueId;
+                const unavailable = options.filter((option) => option.disabled).length;
+                return (
+                  <Box
+                    key={segment.CodeStringSegmentId}
+                    w={224}
+                    onMouseEnter={() => setHovered(segment.CodeStringSegmentId)}
+                    onMouseLeave={() => setHovered(null)}
+                    onFocus={() => setHovered(segment.CodeStringSegmentId)}
+                    onBlur={() => setHovered(null)}
+                    p={4}
+                    style={{
+                      borderRadius: 4,
+                      background: hovered === segment.CodeStringSegmentId ? highlight : undefined,
                     }}
-                  />
-                </Box>
-              );
-            })}
-          </SimpleGrid>
-        </Stack>
-      ))}
+                  >
+                    <Select
+                      size="xs"
+                      label={segment.DisplayName}
+                      data={options.map(({ value, label, disabled }) => ({ value, label, disabled }))}
+                      value={valueId === undefined ? null : String(valueId)}
+                      allowDeselect={false}
+                      readOnly={readOnly}
+                      onChange={(value) =>
+                        value && onChange(withChoice(chosen, segment.CodeStringSegmentId, Number(value)))
+                      }
+                      error={chosenValueProblem(segment, segments, chosen)}
+                      description={
+                        unavailable > 0 ? `${unavailable} unavailable with the other options` : undefined
+                      }
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+                      maxDropdownHeight={320}
+                      renderOption={({ option }) => {
+                        const reason = reasons.get(option.value);
+                        return (
+                          <Stack gap={0}>
+                            <Text size="xs">{option.label}</Text>
+                            {reason && (
+                              <Text size="xs" c="dimmed" maw={360}>
+                                Unavailable: {reason}
+                              </Text>
+                            )}
+                          </Stack>
+                        );
+                      }}
+                    />
+                  </Box>
+                );
+              })}
+            </Group>
+          </Fieldset>
+        ))}
+      </Group>
     </Stack>
   );
-}
+});

@@ -1,18 +1,14 @@
 import { CoilConfiguration, selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
-import { Fieldset, SimpleGrid, Text } from '@mantine/core';
-import { coilConditionFields } from '../condition-fields.ts';
+import { Box, Fieldset, SimpleGrid, Text } from '@mantine/core';
+import { coilConditionFields as fields } from '../condition-fields.ts';
 import type { CoilConditions } from '../design-conditions.ts';
 import { activeDuties } from '../selection-input.ts';
-import { AirSideFields } from './air-side-fields.tsx';
-import { type FieldBinding, OptionSelect } from './condition-inputs.tsx';
+import { type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
 import { FluidSideFields } from './fluid-side-fields.tsx';
 
-type CoilConditionsFormProps = {
-  conditions: CoilConditions;
-  onChange: (conditions: CoilConditions) => void;
-  binding: FieldBinding;
-};
+type CoilConditionsFormProps = { conditions: CoilConditions; binding: FieldBinding };
 
+/** 0 stands for "none" in the select (a select value cannot be null). */
 const electricHeatOptions = [
   { value: 0, label: 'None' },
   ...selectionOptionLists.electricHeatCapacity.map((option) => ({
@@ -22,89 +18,144 @@ const electricHeatOptions = [
 ];
 
 /**
- * Design conditions of a water-coil unit (fan coil, air handler, ECO): the unit and its air in the
- * first column, the chilled and hot water coils beside it, each shown only when the coil
+ * Design conditions of a water-coil unit (fan coil, air handler, ECO): the unit and its fan in one
+ * row, then the chilled and the hot water coil with their entering air, each only when the coil
  * configuration uses it.
  */
-export function CoilConditionsForm({ conditions, onChange, binding }: CoilConditionsFormProps) {
+export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormProps) {
+  const { errors, onField, onTouch, readOnly } = binding;
   const duties = activeDuties(conditions);
   const fourPipe = conditions.CoilConfiguration === CoilConfiguration.FourPipe;
-  const option = (
-    name: 'CoilConfiguration' | 'ConfigurationType' | 'HeatCoilRows',
-    options: ReadonlyArray<{ value: number; label: string }>,
-  ) => (
-    <OptionSelect
-      path={name}
-      field={coilConditionFields[name]}
-      options={options}
-      value={conditions[name]}
-      onChange={(value) => onChange({ ...conditions, [name]: value })}
-      binding={binding}
-    />
-  );
   const changeover = !fourPipe && duties.cooling && duties.heating;
+  const common = (path: string) => ({
+    path,
+    error: errors[path],
+    onField,
+    onTouch,
+    readOnly,
+    unit: fields[path]?.unit,
+  });
   return (
-    <SimpleGrid cols={3} spacing="sm">
-      <Fieldset legend="Unit and air" variant="filled" p="xs">
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-          {option('CoilConfiguration', selectionOptionLists.coilConfiguration)}
-          {/* A 4-pipe unit has a chilled and a hot coil: there is no single coil type to choose. */}
-          {fourPipe
-            ? option('HeatCoilRows', selectionOptionLists.heatCoilRows)
-            : option('ConfigurationType', selectionOptionLists.configurationType)}
-          <AirSideFields
-            conditions={conditions}
-            fields={coilConditionFields}
-            onChange={onChange}
-            binding={binding}
-            cooling={duties.cooling}
-            heating={duties.heating}
-          />
+    <>
+      <Fieldset legend="Unit and fan" variant="filled" p="xs" pt={4}>
+        {/* The two spec names that are long get more room than the seven short ones. */}
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '1.35fr 1.35fr 1fr 0.85fr 0.95fr 0.85fr 1.05fr 1.25fr 0.9fr',
+            gap: 'var(--mantine-spacing-xs)',
+          }}
+        >
           <OptionSelect
-            path="ElectricHeatCapacity"
-            field={coilConditionFields.ElectricHeatCapacity}
+            {...common('CoilConfiguration')}
+            label="Coil Configuration"
+            options={selectionOptionLists.coilConfiguration}
+            value={conditions.CoilConfiguration}
+          />
+          {/* A 4-pipe unit has a chilled and a hot coil: no single coil type to choose, but heat coil rows. */}
+          {fourPipe ? (
+            <OptionSelect
+              {...common('HeatCoilRows')}
+              label="Heat Coil Rows"
+              options={selectionOptionLists.heatCoilRows}
+              value={conditions.HeatCoilRows}
+            />
+          ) : (
+            <OptionSelect
+              {...common('ConfigurationType')}
+              label="Configuration Type"
+              options={selectionOptionLists.configurationType}
+              value={conditions.ConfigurationType}
+            />
+          )}
+          <OptionSelect
+            {...common('ElectricHeatCapacity')}
             label="Electric Heat"
             options={electricHeatOptions}
             value={conditions.ElectricHeatCapacity ?? 0}
-            onChange={(value) =>
-              onChange({ ...conditions, ElectricHeatCapacity: value === 0 ? null : value })
-            }
-            binding={binding}
           />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset
-        legend={changeover ? 'Changeover coil: cooling' : 'Chilled water coil'}
-        variant="filled"
-        p="xs"
-      >
-        {duties.cooling ? (
-          <FluidSideFields
-            duty="Cooling"
-            side={conditions.Cooling}
-            onChange={(side) => onChange({ ...conditions, Cooling: side })}
-            binding={binding}
+          <OptionSelect
+            {...common('MotorType')}
+            label="Motor"
+            options={selectionOptionLists.airMotorType}
+            value={conditions.MotorType}
           />
-        ) : (
-          <Text size="sm" c="dimmed">
-            Not used: the 2-pipe coil carries hot water only.
-          </Text>
-        )}
-      </Fieldset>
-      <Fieldset legend={changeover ? 'Changeover coil: heating' : 'Hot water coil'} variant="filled" p="xs">
-        {duties.heating ? (
-          <FluidSideFields
-            duty="Heating"
-            side={conditions.Heating}
-            onChange={(side) => onChange({ ...conditions, Heating: side })}
-            binding={binding}
+          <OptionSelect
+            {...common('FanSpeed')}
+            label="Fan Speed"
+            options={selectionOptionLists.airFanSpeed}
+            value={conditions.FanSpeed}
           />
-        ) : (
-          <Text size="sm" c="dimmed">
-            Not used: the 2-pipe coil carries chilled water only.
-          </Text>
-        )}
+          <OptionSelect
+            {...common('SelectBy')}
+            label="Select By"
+            options={selectionOptionLists.airSelectBy}
+            value={conditions.SelectBy}
+          />
+          <NumberField {...common('EspInWg')} label="ESP" value={conditions.EspInWg} decimalScale={2} />
+          <OptionSelect
+            {...common('CoilConnection')}
+            label="Coil Connection"
+            options={selectionOptionLists.airCoilConnection}
+            value={conditions.CoilConnection}
+          />
+          <NumberField
+            {...common('AltitudeFt')}
+            label="Altitude"
+            value={conditions.AltitudeFt}
+            decimalScale={0}
+          />
+        </Box>
       </Fieldset>
-    </SimpleGrid>
+      <SimpleGrid cols={2} spacing="sm" mt="xs">
+        <Fieldset
+          legend={changeover ? 'Changeover coil: cooling' : 'Chilled water coil'}
+          variant="filled"
+          p="xs"
+          pt={4}
+        >
+          {duties.cooling ? (
+            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+              <NumberField
+                {...common('CoolingEnteringDbF')}
+                label="Entering air DB"
+                value={conditions.CoolingEnteringDbF}
+              />
+              <NumberField
+                {...common('CoolingEnteringWbF')}
+                label="Entering air WB"
+                value={conditions.CoolingEnteringWbF}
+              />
+              <FluidSideFields duty="Cooling" side={conditions.Cooling} binding={binding} />
+            </SimpleGrid>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Not used: the 2-pipe coil carries hot water only.
+            </Text>
+          )}
+        </Fieldset>
+        <Fieldset
+          legend={changeover ? 'Changeover coil: heating' : 'Hot water coil'}
+          variant="filled"
+          p="xs"
+          pt={4}
+        >
+          {duties.heating ? (
+            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+              <NumberField
+                {...common('HeatingEnteringDbF')}
+                label="Entering air DB"
+                value={conditions.HeatingEnteringDbF}
+              />
+              <FluidSideFields duty="Heating" side={conditions.Heating} binding={binding} />
+            </SimpleGrid>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Not used: the 2-pipe coil carries chilled water only.
+            </Text>
+          )}
+        </Fieldset>
+      </SimpleGrid>
+    </>
   );
 }

@@ -1,24 +1,18 @@
 import { NumberInput, Select, Text } from '@mantine/core';
-import type { ConditionField } from '../condition-fields.ts';
+import { memo } from 'react';
+import type { FieldValue } from '../conditions-update.ts';
 
-/** What every design-condition box needs from its form: the message to show and how to report use. */
+/**
+ * What the design-condition boxes share. Every box is memoised and gets only its own value, message
+ * and these stable callbacks, so a keystroke re-renders one box, not thirty: the results must follow
+ * a keystroke within 50 ms.
+ */
 export type FieldBinding = {
-  /** The message beside the field, already filtered to touched or changed fields. */
-  error: (path: string) => string | undefined;
-  touch: (path: string) => void;
+  /** Messages of touched or changed fields (spec section 2), by path. */
+  errors: Readonly<Record<string, string>>;
+  onField: (path: string, value: FieldValue) => void;
+  onTouch: (path: string) => void;
   readOnly: boolean;
-};
-
-type NumberFieldProps = {
-  path: string;
-  field: ConditionField | undefined;
-  value: number;
-  onChange: (value: number) => void;
-  binding: FieldBinding;
-  decimalScale?: number;
-  /** Overrides the field's own unit (a filter target is °F or MBH by method). */
-  unit?: string;
-  label?: string;
 };
 
 /** NumberInput answers a string while its text is empty or not yet a number; the form holds NaN then. */
@@ -27,84 +21,96 @@ export function numberFromInput(value: number | string): number {
   return value.trim() === '' || value.trim() === '-' ? Number.NaN : Number(value);
 }
 
-/** A number box with its unit inside on the right, its message beneath. */
-export function NumberField({
+type NumberFieldProps = {
+  path: string;
+  label: string;
+  unit?: string | undefined;
+  value: number;
+  error?: string | undefined;
+  decimalScale?: number;
+  onField: FieldBinding['onField'];
+  onTouch: FieldBinding['onTouch'];
+  readOnly: boolean;
+};
+
+/** A number box with its unit inside on the right and its message beneath. */
+export const NumberField = memo(function NumberField({
   path,
-  field,
-  value,
-  onChange,
-  binding,
-  decimalScale = 1,
-  unit,
   label,
+  unit,
+  value,
+  error,
+  decimalScale = 1,
+  onField,
+  onTouch,
+  readOnly,
 }: NumberFieldProps) {
-  const shownUnit = unit ?? field?.unit;
   return (
     <NumberInput
       size="xs"
-      label={label ?? field?.label ?? path}
+      label={label}
       name={path}
       value={Number.isNaN(value) ? '' : value}
       onChange={(next) => {
-        onChange(numberFromInput(next));
-        binding.touch(path);
+        onField(path, numberFromInput(next));
+        onTouch(path);
       }}
-      onBlur={() => binding.touch(path)}
+      onBlur={() => onTouch(path)}
       decimalScale={decimalScale}
       hideControls
-      readOnly={binding.readOnly}
-      error={binding.error(path)}
+      readOnly={readOnly}
+      error={error}
       rightSection={
-        shownUnit ? (
+        unit ? (
           <Text size="xs" c="dimmed" aria-hidden>
-            {shownUnit}
+            {unit}
           </Text>
         ) : undefined
       }
-      rightSectionWidth={shownUnit && shownUnit.length > 4 ? 58 : 36}
+      rightSectionWidth={unit && unit.length > 4 ? 58 : 36}
       rightSectionPointerEvents="none"
       // The unit is drawn in the box; screen readers get it from the description.
-      aria-description={shownUnit ? `in ${shownUnit}` : undefined}
+      aria-description={unit ? `in ${unit}` : undefined}
     />
   );
-}
+});
 
-type OptionSelectProps<T extends string | number> = {
+type OptionSelectProps = {
   path: string;
-  field: ConditionField | undefined;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  value: T | null;
-  onChange: (value: T) => void;
-  binding: FieldBinding;
-  label?: string;
+  label: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  value: string | number | null;
+  error?: string | undefined;
+  onField: FieldBinding['onField'];
+  onTouch: FieldBinding['onTouch'];
+  readOnly: boolean;
 };
 
 /** One of the spec's fixed option lists as a select (never empty: the lists have no blank entry). */
-export function OptionSelect<T extends string | number>({
+export const OptionSelect = memo(function OptionSelect({
   path,
-  field,
+  label,
   options,
   value,
-  onChange,
-  binding,
-  label,
-}: OptionSelectProps<T>) {
-  const unit = field?.unit ? ` (${field.unit})` : '';
+  error,
+  onField,
+  onTouch,
+  readOnly,
+}: OptionSelectProps) {
   return (
-    <Select<T>
+    <Select<string | number>
       size="xs"
-      label={label ?? `${field?.label ?? path}${unit}`}
+      label={label}
       name={path}
-      data={options.map((option) => ({ value: option.value, label: option.label }))}
+      data={options as Array<{ value: string | number; label: string }>}
       value={value}
       allowDeselect={false}
       onChange={(next) => {
-        if (next !== null) onChange(next);
-        binding.touch(path);
+        if (next !== null) onField(path, next);
+        onTouch(path);
       }}
-      readOnly={binding.readOnly}
-      error={binding.error(path)}
-      comboboxProps={{ withinPortal: true }}
+      readOnly={readOnly}
+      error={error}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { initialConditions } from '../configurator-state.ts';
 import type { Configurator } from '../use-configurator.ts';
 import { CoilConditionsForm } from './coil-conditions-form.tsx';
@@ -10,17 +11,15 @@ type ConditionsPanelProps = { state: Configurator; readOnly: boolean };
 
 /** The design conditions of the header's kind of unit, with a way back to the rating conditions. */
 export function ConditionsPanel({ state, readOnly }: ConditionsPanelProps) {
-  const { conditions, setConditions, inputs, header } = state;
-  // Spec section 2 field errors: a message shows once its field is touched or changed.
-  const binding: FieldBinding = {
-    error: (path) => (state.touched.has(path) ? state.fieldErrors[path] : undefined),
-    touch: state.touch,
-    readOnly,
-  };
+  const { conditions, inputs, header, actions, visibleErrors, touch, orderedRows } = state;
+  const binding: FieldBinding = useMemo(
+    () => ({ errors: visibleErrors, onField: actions.changeField, onTouch: touch, readOnly }),
+    [visibleErrors, actions, touch, readOnly],
+  );
   const rating = conditions.Kind === 'Coil' ? 'AHRI 440' : 'ISO 13256-1 water loop';
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Design conditions">
-      <Group justify="space-between" mb={6}>
+      <Group justify="space-between" mb={4}>
         <Title order={2} size="h5">
           Design conditions
         </Title>
@@ -33,7 +32,9 @@ export function ConditionsPanel({ state, readOnly }: ConditionsPanelProps) {
               size="compact-xs"
               variant="subtle"
               leftSection={<IconRefresh size={12} />}
-              onClick={() => setConditions(initialConditions(inputs, null, header.ProductModelId))}
+              onClick={() =>
+                actions.replaceConditions(initialConditions(inputs, null, header.ProductModelId, orderedRows))
+              }
             >
               Reset to {rating}
             </Button>
@@ -41,17 +42,9 @@ export function ConditionsPanel({ state, readOnly }: ConditionsPanelProps) {
         </Group>
       </Group>
       {conditions.Kind === 'Coil' ? (
-        <CoilConditionsForm
-          conditions={conditions.Coil}
-          onChange={(next) => setConditions({ Kind: 'Coil', Coil: next })}
-          binding={binding}
-        />
+        <CoilConditionsForm conditions={conditions.Coil} binding={binding} />
       ) : (
-        <HeatPumpConditionsForm
-          conditions={conditions.HeatPump}
-          onChange={(next) => setConditions({ Kind: 'HeatPump', HeatPump: next })}
-          binding={binding}
-        />
+        <HeatPumpConditionsForm conditions={conditions.HeatPump} binding={binding} />
       )}
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { fanChartSeries } from '@airquote/shared/selection/fan';
 import type { SelectionModelData } from '@airquote/shared/selection/selection-schemas';
 import { Text } from '@mantine/core';
+import { memo } from 'react';
 import { fanSpeedLabel } from '../results-format.ts';
 import { Axes, type Frame, linearScale, niceMax, niceTicks, pathOf } from './svg-chart.tsx';
 
@@ -24,7 +25,12 @@ const tapColors = [
  * The model's fan: every speed tap's curve (the chosen one bold), the system curve (ESP + coils +
  * filter, ΔP ∝ Q^n) and the operating point where they meet.
  */
-export function FanCurveChart({ model, airFlowProfileId, fanSpeed, operatingPoint }: FanCurveChartProps) {
+export const FanCurveChart = memo(function FanCurveChart({
+  model,
+  airFlowProfileId,
+  fanSpeed,
+  operatingPoint,
+}: FanCurveChartProps) {
   const profile = model.AirFlowProfiles.find((item) => item.AirFlowProfileId === airFlowProfileId);
   if (!profile) {
     return (
@@ -70,17 +76,17 @@ export function FanCurveChart({ model, airFlowProfileId, fanSpeed, operatingPoin
         />
         {series.Taps.map((tap, index) => {
           const points = toXy(tap.Points);
-          const end = points[Math.max(0, points.length - 1)];
+          // Labelled where the curves start (no flow): the taps are furthest apart there.
+          const start = points[0];
           const color = tapColors[Math.min(index, tapColors.length - 1)];
           return (
             <g key={tap.FanSpeed} data-testid="fan-tap-curve">
               <path d={pathOf(points)} fill="none" stroke={color} strokeWidth={tap.Selected ? 2.5 : 1.25} />
-              {end && (
+              {start && (
                 <text
-                  x={end[0] - 2}
-                  y={end[1] - 5}
+                  x={start[0] + 4}
+                  y={start[1] - 4}
                   fontSize={10}
-                  textAnchor="end"
                   fill={color}
                   fontWeight={tap.Selected ? 700 : 400}
                 >
@@ -121,4 +127,4 @@ export function FanCurveChart({ model, airFlowProfileId, fanSpeed, operatingPoin
       </Text>
     </figure>
   );
-}
+});

@@ -4,113 +4,64 @@ import {
   SelectionMethod,
   selectionOptionLists,
 } from '@airquote/shared/selection/selection-schemas';
-import { SimpleGrid } from '@mantine/core';
 import { coilConditionFields, filterTargetUnit } from '../condition-fields.ts';
-import { DEFAULT_GLYCOL_PERCENT, type FluidSideConditions } from '../design-conditions.ts';
+import type { FluidSideConditions } from '../design-conditions.ts';
 import { type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
 
-type FluidSideFieldsProps = {
-  duty: 'Cooling' | 'Heating';
-  side: FluidSideConditions;
-  onChange: (side: FluidSideConditions) => void;
-  binding: FieldBinding;
-};
+type FluidSideFieldsProps = { duty: 'Cooling' | 'Heating'; side: FluidSideConditions; binding: FieldBinding };
 
-/** One water coil's fluid: method, fluid (glycol % unless water), temperatures or flow, filter target. */
-export function FluidSideFields({ duty, side, onChange, binding }: FluidSideFieldsProps) {
-  const path = (name: keyof FluidSideConditions) => `${duty}.${name}`;
-  const field = (name: keyof FluidSideConditions) => coilConditionFields[path(name)];
-  const set = <K extends keyof FluidSideConditions>(name: K, value: FluidSideConditions[K]) =>
-    onChange({ ...side, [name]: value });
+/**
+ * One water coil's fluid: selection method, entering temperature, flow or leaving temperature by
+ * method, fluid (a glycol % unless water), filter method and its target (°F for LAT, MBH for capacity).
+ */
+export function FluidSideFields({ duty, side, binding }: FluidSideFieldsProps) {
+  const { errors, onField, onTouch, readOnly } = binding;
+  const common = (name: keyof FluidSideConditions) => {
+    const path = `${duty}.${name}`;
+    return { path, error: errors[path], onField, onTouch, readOnly, unit: coilConditionFields[path]?.unit };
+  };
   return (
-    <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+    <>
       <OptionSelect
-        path={path('SelectionMethod')}
-        field={field('SelectionMethod')}
-        label="Selection Method"
+        {...common('SelectionMethod')}
+        label="Method"
         options={selectionOptionLists.selectionMethod}
         value={side.SelectionMethod}
-        onChange={(value) => set('SelectionMethod', value)}
-        binding={binding}
       />
-      <NumberField
-        path={path('EnteringFluidF')}
-        field={field('EnteringFluidF')}
-        label="Entering Fluid Temp"
-        value={side.EnteringFluidF}
-        onChange={(value) => set('EnteringFluidF', value)}
-        binding={binding}
-      />
+      <NumberField {...common('EnteringFluidF')} label="EWT" value={side.EnteringFluidF} />
       {side.SelectionMethod === SelectionMethod.FluidFlow ? (
-        <NumberField
-          path={path('FluidGpm')}
-          field={field('FluidGpm')}
-          label="Fluid Flow"
-          value={side.FluidGpm}
-          onChange={(value) => set('FluidGpm', value)}
-          binding={binding}
-          decimalScale={2}
-        />
+        <NumberField {...common('FluidGpm')} label="Flow" value={side.FluidGpm} decimalScale={2} />
       ) : (
-        <NumberField
-          path={path('LeavingFluidF')}
-          field={field('LeavingFluidF')}
-          label="Leaving Fluid Temp"
-          value={side.LeavingFluidF}
-          onChange={(value) => set('LeavingFluidF', value)}
-          binding={binding}
-        />
+        <NumberField {...common('LeavingFluidF')} label="LWT" value={side.LeavingFluidF} />
       )}
       <OptionSelect
-        path={path('FluidType')}
-        field={field('FluidType')}
-        label="Fluid Type"
+        {...common('FluidType')}
+        label="Fluid"
         options={selectionOptionLists.fluidType}
         value={side.FluidType}
-        onChange={(value) =>
-          onChange({
-            ...side,
-            FluidType: value,
-            // A glycol needs a concentration: start from a common mix rather than an invalid 0 %.
-            GlycolPercent:
-              value !== FluidType.Water && !(side.GlycolPercent > 0)
-                ? DEFAULT_GLYCOL_PERCENT
-                : side.GlycolPercent,
-          })
-        }
-        binding={binding}
       />
       {side.FluidType !== FluidType.Water && (
         <NumberField
-          path={path('GlycolPercent')}
-          field={field('GlycolPercent')}
+          {...common('GlycolPercent')}
           label="Glycol"
           value={side.GlycolPercent}
-          onChange={(value) => set('GlycolPercent', value)}
-          binding={binding}
           decimalScale={0}
         />
       )}
       <OptionSelect
-        path={path('FilterMethod')}
-        field={field('FilterMethod')}
+        {...common('FilterMethod')}
         label="Filter Method"
         options={selectionOptionLists.filterMethod}
         value={side.FilterMethod}
-        onChange={(value) => set('FilterMethod', value)}
-        binding={binding}
       />
       {side.FilterMethod !== FilterMethod.None && (
         <NumberField
-          path={path('FilterTarget')}
-          field={field('FilterTarget')}
-          label={side.FilterMethod === FilterMethod.LAT ? 'Target Leaving Air' : 'Target Capacity'}
+          {...common('FilterTarget')}
+          label={side.FilterMethod === FilterMethod.LAT ? 'Target LAT' : 'Target capacity'}
           unit={filterTargetUnit(side.FilterMethod)}
           value={side.FilterTarget}
-          onChange={(value) => set('FilterTarget', value)}
-          binding={binding}
         />
       )}
-    </SimpleGrid>
+    </>
   );
 }

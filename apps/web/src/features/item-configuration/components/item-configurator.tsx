@@ -1,11 +1,8 @@
 import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
-import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { airProcesses } from '../air-processes.ts';
-import { codeStringOf } from '../code-string-options.ts';
 import { addersOf, unitListPrice } from '../pricing.ts';
 import { coilResultColumns, heatPumpResultColumns } from '../results-format.ts';
 import { activeDuties } from '../selection-input.ts';
@@ -17,6 +14,12 @@ import { FanCurveChart } from './fan-curve-chart.tsx';
 import { ItemHeaderPanel } from './item-header-panel.tsx';
 import { PsychrometricChart } from './psychrometric-chart.tsx';
 import { ResultsTable } from './results-table.tsx';
+import { SaveBar } from './save-bar.tsx';
+
+/** Sections redrawn on every keystroke keep their layout work to themselves. */
+const contained = { contain: 'content' } as const;
+/** Below the fold while the user types: the browser skips its rendering until it scrolls into view. */
+const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
 
 type ItemConfiguratorProps = {
   projectId: number;
@@ -29,96 +32,78 @@ type ItemConfiguratorProps = {
 /** The item configuration screen of one line item, once its inputs are loaded. */
 export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload }: ItemConfiguratorProps) {
   const state = useConfigurator(base, lineItem);
-  const { header, inputs, run, payload } = state;
+  const { header, inputs, run, payload, actions, chosen, selection } = state;
   const { save, tagError, staleAlert } = useSaveConfiguration({
     projectId,
     lineItemId: lineItem.ProjectScheduleLineItemId,
     onSaved: state.markSaved,
     onReload,
   });
-  const headerErrors = { ...state.headerErrors, ...(tagError ? { ItemTag: tagError } : {}) };
-  const conditionsValid = run !== null;
-  const canSave =
-    !readOnly &&
-    payload !== null &&
-    conditionsValid &&
-    state.optionProblems.length === 0 &&
-    Object.keys(state.headerErrors).length === 0;
-  const segments = inputs?.CodeStringSegments ?? [];
+  const headerErrors = useMemo(
+    () => (tagError ? { ...state.headerErrors, ItemTag: tagError } : state.headerErrors),
+    [state.headerErrors, tagError],
+  );
+  const segments = inputs?.CodeStringSegments;
   const pricing = inputs?.ProjectScheduleLineItemPricing ?? null;
-  const adders = pricing ? addersOf(segments, state.chosen) : null;
-  const prices = pricing
-    ? { base: pricing.BaseListPrice, adders, unit: unitListPrice(pricing.BaseListPrice, adders) }
-    : null;
+  const prices = useMemo(() => {
+    if (!pricing || !segments) return null;
+    const adders = addersOf(segments, chosen);
+    return { base: pricing.BaseListPrice, adders, unit: unitListPrice(pricing.BaseListPrice, adders) };
+  }, [pricing, segments, chosen]);
+  const groups = useMemo(
+    () => inputs?.CodeStringGroups.map((group) => group.CodeStringGroup) ?? [],
+    [inputs],
+  );
   const modelData =
     inputs?.SelectionModels.find((model) => model.ProductModelId === header.ProductModelId) ?? null;
-  const chosen = run?.chosen ?? null;
-  const selection = payload?.Selection ?? null;
-  const columns =
-    state.conditions.Kind === 'Coil'
-      ? coilResultColumns(
-          activeDuties(state.conditions.Coil),
-          state.conditions.Coil.ElectricHeatCapacity !== null,
-        )
-      : heatPumpResultColumns;
+  const candidate = run?.chosen ?? null;
+  const processes = useMemo(
+    () => (selection ? airProcesses(selection, candidate) : []),
+    [selection, candidate],
+  );
+  const coil = state.conditions.Kind === 'Coil' ? state.conditions.Coil : null;
+  const cooling = coil ? activeDuties(coil).cooling : false;
+  const heating = coil ? activeDuties(coil).heating : false;
+  const electricHeat = coil ? coil.ElectricHeatCapacity !== null : false;
+  const isCoil = coil !== null;
+  // Stable columns while typing: only a change of configuration changes them.
+  const columns = useMemo(
+    () => (isCoil ? coilResultColumns({ cooling, heating }, electricHeat) : heatPumpResultColumns),
+    [isCoil, cooling, heating, electricHeat],
+  );
+  const blockers = [
+    ...Object.values(headerErrors).filter(Boolean),
+    ...(inputs && !run ? ['Correct the design conditions.'] : []),
+    ...(state.optionProblems.length > 0 ? ['Resolve the options that need attention.'] : []),
+  ];
 
   return (
     <Stack gap="sm">
-      <Group
-        justify="space-between"
-        wrap="nowrap"
-        py={6}
-        style={{
-          position: 'sticky',
-          top: 'var(--app-shell-header-height, 48px)',
-          zIndex: 20,
-          background: 'var(--mantine-color-body)',
-          borderBottom: '1px solid var(--mantine-color-default-border)',
-        }}
-      >
-        <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group justify="space-between" align="baseline">
+        <Group gap="sm">
           <Title order={1} size="h3">
             Configure {lineItem.ItemTag}
           </Title>
           {inputs && <Badge variant="light">{inputs.CategoryName}</Badge>}
-          <Text ff="monospace" size="sm" c="dimmed" truncate data-testid="header-code-string">
-            {inputs ? codeStringOf(segments, state.chosen) : ''}
-          </Text>
-          {state.dirty && !readOnly && (
-            <Badge color="orange" variant="light" data-testid="unsaved-changes">
-              Unsaved changes
-            </Badge>
+          {header.ProductModelClass?.Description && (
+            <Text size="sm" c="dimmed">
+              {header.ProductModelClass.Description}
+            </Text>
           )}
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={`${paths.projectDetail(projectId)}?tab=schedules&schedule=${lineItem.ProjectScheduleId}`}
-            variant="default"
-            leftSection={<IconArrowBackUp size={16} />}
-          >
-            Back to schedule
-          </Button>
-          {!readOnly && (
-            <Button
-              leftSection={<IconDeviceFloppy size={16} />}
-              disabled={!canSave}
-              loading={save.isPending}
-              onClick={() => payload && save.mutate(payload)}
-            >
-              Save
-            </Button>
-          )}
-        </Group>
+        {readOnly && (
+          <Badge color="gray" variant="light">
+            View only
+          </Badge>
+        )}
       </Group>
 
       <Paper withBorder radius="md" p="sm">
         <ItemHeaderPanel
           header={header}
-          dispatch={state.dispatch}
+          dispatch={actions.dispatchHeader}
           hierarchy={state.hierarchy}
           errors={headerErrors}
-          prices={prices}
           readOnly={readOnly}
         />
       </Paper>
@@ -133,11 +118,11 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
         </Group>
       )}
 
-      {inputs && (
+      {inputs && segments && (
         <>
           <ConditionsPanel state={state} readOnly={readOnly} />
           <Paper withBorder radius="md" p="sm" component="section" aria-label="Performance">
-            <Group justify="space-between" mb={6}>
+            <Group justify="space-between" mb={4}>
               <Title order={2} size="h5">
                 Performance
               </Title>
@@ -156,22 +141,22 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
               columns={columns}
               rows={run?.rows ?? []}
               currentModelId={header.ProductModelId}
-              chosenKey={chosen?.key ?? null}
+              chosenKey={candidate?.key ?? null}
+              onChoose={actions.chooseResult}
               readOnly={readOnly}
-              onChoose={state.chooseResult}
             />
           </Paper>
           <SimpleGrid cols={2} spacing="sm">
-            <Paper withBorder radius="md" p="sm">
+            <Paper withBorder radius="md" p="sm" component="section" aria-label="Fan curve" style={contained}>
               <Title order={2} size="h5" mb={4}>
-                Fan curve {modelData ? `· ${modelData.ProductModelName}` : ''}
+                Fan curve{modelData ? ` · ${modelData.ProductModelName}` : ''}
               </Title>
-              {modelData && chosen ? (
+              {modelData && candidate ? (
                 <FanCurveChart
                   model={modelData}
-                  airFlowProfileId={chosen.result.AirFlowProfileId}
-                  fanSpeed={chosen.result.FanSpeed}
-                  operatingPoint={chosen.result.FanOperatingPoint}
+                  airFlowProfileId={candidate.result.AirFlowProfileId}
+                  fanSpeed={candidate.result.FanSpeed}
+                  operatingPoint={candidate.result.FanOperatingPoint}
                 />
               ) : (
                 <Text size="sm" c="dimmed">
@@ -179,31 +164,56 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
                 </Text>
               )}
             </Paper>
-            <Paper withBorder radius="md" p="sm">
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              component="section"
+              aria-label="Psychrometric chart"
+              style={contained}
+            >
               <Title order={2} size="h5" mb={4}>
                 Psychrometric chart
               </Title>
-              <PsychrometricChart
-                altitudeFt={selection?.Input.AltitudeFt ?? 0}
-                processes={selection ? airProcesses(selection, chosen) : []}
-              />
+              <PsychrometricChart altitudeFt={selection?.Input.AltitudeFt ?? 0} processes={processes} />
             </Paper>
           </SimpleGrid>
-          <Paper withBorder radius="md" p="sm" component="section" aria-label="Options">
+          <Paper
+            withBorder
+            radius="md"
+            p="sm"
+            component="section"
+            aria-label="Options"
+            style={offscreenSkipped}
+          >
             <Title order={2} size="h5" mb={6}>
               Options
             </Title>
             <CodeStringBuilder
-              groups={inputs.CodeStringGroups.map((group) => group.CodeStringGroup)}
+              groups={groups}
               segments={segments}
-              chosen={state.chosen}
-              onChange={state.setChosen}
-              onRepair={state.repairChosen}
+              chosen={chosen}
+              onChange={actions.replaceChosen}
+              onRepair={actions.repairChosen}
               readOnly={readOnly}
             />
           </Paper>
         </>
       )}
+      <SaveBar
+        projectId={projectId}
+        scheduleId={lineItem.ProjectScheduleId}
+        segments={segments ?? null}
+        chosen={chosen}
+        prices={prices}
+        itemQty={header.ItemQty}
+        dirty={state.dirty && !readOnly}
+        readOnly={readOnly}
+        blockers={blockers}
+        saving={save.isPending}
+        onSave={() => payload && save.mutate(payload)}
+        canSave={payload !== null && blockers.length === 0}
+      />
       {staleAlert}
     </Stack>
   );

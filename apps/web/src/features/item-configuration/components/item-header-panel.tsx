@@ -1,6 +1,5 @@
-import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Dispatch } from 'react';
-import { formatMoney } from '../../projects/format.ts';
+import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { type Dispatch, memo } from 'react';
 import {
   type FlatProductHierarchy,
   headerOptions,
@@ -9,30 +8,32 @@ import {
   quantityFromInput,
 } from '../../projects/item-configuration-header.ts';
 
-export type HeaderPrices = { base: string | null; adders: string | null; unit: string | null };
-
 type ItemHeaderPanelProps = {
   header: ItemConfigurationHeader;
   dispatch: Dispatch<ItemConfigurationHeaderAction>;
   hierarchy: FlatProductHierarchy | undefined;
-  errors: { ItemQty?: string; ItemTag?: string; ProductModelId?: string };
-  /** null for readers who may not see prices (the Engineer rule). */
-  prices: HeaderPrices | null;
+  errors: { ItemQty?: string | undefined; ItemTag?: string | undefined; ProductModelId?: string | undefined };
   readOnly: boolean;
 };
 
 const noOptions = { productTypes: [], categories: [], modelClasses: [], models: [] };
+const select = {
+  size: 'xs',
+  searchable: true,
+  allowDeselect: false,
+  placeholder: 'Choose…',
+  comboboxProps: { width: 'max-content', position: 'bottom-start' },
+} as const;
 
 /**
  * Spec section 3 item configuration header on the configurator: product type → category → model
- * class → model from the catalog, quantity and tag; the unit list price beside them.
+ * class → model from the catalog (each list filtered by the choice above), quantity and tag.
  */
-export function ItemHeaderPanel({
+export const ItemHeaderPanel = memo(function ItemHeaderPanel({
   header,
   dispatch,
   hierarchy,
   errors,
-  prices,
   readOnly,
 }: ItemHeaderPanelProps) {
   const options = hierarchy ? headerOptions(hierarchy, header) : noOptions;
@@ -41,18 +42,12 @@ export function ItemHeaderPanel({
     header.ProductModel && !options.models.some((model) => model.ProductModelId === header.ProductModelId)
       ? [header.ProductModel, ...options.models]
       : options.models;
-  const select = {
-    size: 'xs',
-    searchable: true,
-    allowDeselect: false,
-    readOnly,
-    comboboxProps: { width: 'max-content', position: 'bottom-start' },
-  } as const;
   return (
-    <Group align="flex-end" justify="space-between" wrap="nowrap" gap="md">
-      <SimpleGrid cols={6} spacing="xs" style={{ flex: 1 }}>
+    <Grid columns={24} gap="xs">
+      <Grid.Col span={5}>
         <Select<number>
           {...select}
+          readOnly={readOnly}
           label="Product Type"
           data={options.productTypes.map((type) => ({ value: type.ProductTypeId, label: type.Name }))}
           value={header.ProductTypeId}
@@ -63,8 +58,11 @@ export function ItemHeaderPanel({
             })
           }
         />
+      </Grid.Col>
+      <Grid.Col span={5}>
         <Select<number>
           {...select}
+          readOnly={readOnly}
           label="Category"
           data={options.categories.map((category) => ({
             value: category.ProductTypeCategoryId,
@@ -77,17 +75,22 @@ export function ItemHeaderPanel({
               category: options.categories.find((item) => item.ProductTypeCategoryId === value) ?? null,
             })
           }
-          placeholder="Choose…"
         />
+      </Grid.Col>
+      <Grid.Col span={3}>
         <Select<number>
           {...select}
+          readOnly={readOnly}
           label="Model Class"
+          // The name in the box; the description in the list and above the header.
           data={options.modelClasses.map((modelClass) => ({
             value: modelClass.ProductModelClassId,
-            label: modelClass.Description
-              ? `${modelClass.Name} – ${modelClass.Description}`
-              : modelClass.Name,
+            label: modelClass.Name,
           }))}
+          renderOption={({ option }) => {
+            const modelClass = options.modelClasses.find((item) => item.ProductModelClassId === option.value);
+            return modelClass?.Description ? `${option.label} – ${modelClass.Description}` : option.label;
+          }}
           value={header.ProductModelClassId}
           onChange={(value) =>
             dispatch({
@@ -95,10 +98,12 @@ export function ItemHeaderPanel({
               modelClass: options.modelClasses.find((item) => item.ProductModelClassId === value) ?? null,
             })
           }
-          placeholder="Choose…"
         />
+      </Grid.Col>
+      <Grid.Col span={6}>
         <Select<number>
           {...select}
+          readOnly={readOnly}
           label="Model"
           data={models.map((model) => ({
             value: model.ProductModelId,
@@ -111,9 +116,10 @@ export function ItemHeaderPanel({
               model: models.find((item) => item.ProductModelId === value) ?? null,
             })
           }
-          placeholder="Choose…"
           error={errors.ProductModelId}
         />
+      </Grid.Col>
+      <Grid.Col span={2}>
         <NumberInput
           size="xs"
           label="Quantity"
@@ -126,6 +132,8 @@ export function ItemHeaderPanel({
           onChange={(value) => dispatch({ type: 'update', changes: { ItemQty: quantityFromInput(value) } })}
           error={errors.ItemQty}
         />
+      </Grid.Col>
+      <Grid.Col span={3}>
         <TextInput
           size="xs"
           label="Tag"
@@ -135,20 +143,7 @@ export function ItemHeaderPanel({
           onChange={(event) => dispatch({ type: 'update', changes: { ItemTag: event.currentTarget.value } })}
           error={errors.ItemTag}
         />
-      </SimpleGrid>
-      {prices && (
-        <Stack gap={0} align="flex-end" miw={170} data-testid="unit-list-price">
-          <Text size="xs" c="dimmed">
-            Unit list price
-          </Text>
-          <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(prices.unit)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            base {formatMoney(prices.base)} + options {formatMoney(prices.adders)}
-          </Text>
-        </Stack>
-      )}
-    </Group>
+      </Grid.Col>
+    </Grid>
   );
-}
+});

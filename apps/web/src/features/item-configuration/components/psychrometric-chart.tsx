@@ -2,11 +2,12 @@ import {
   atmosphericPressurePsia,
   type ChartPoint,
   coilProcessLine,
+  humidityRatioFromRelativeHumidity,
   humidityRatioFromWetBulb,
   psychrometricChart,
 } from '@airquote/shared/selection/psychrometrics';
 import { Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Axes, type Frame, linearScale, niceTicks, pathOf } from './svg-chart.tsx';
 
 /** One coil's air process: entering and leaving air (dry bulb and wet bulb, °F). */
@@ -18,8 +19,32 @@ export type AirProcess = {
 
 type PsychrometricChartProps = { altitudeFt: number; processes: AirProcess[] };
 
-const frame: Frame = { width: 540, height: 300, left: 14, right: 58, top: 12, bottom: 34 };
-const DRY_BULB_RANGE: [number, number] = [30, 110];
+/** The shared chart's lines, continued (same psychrometrics) past its 110 °F end when the chart is wider. */
+function extendedChart(altitudeFt: number, maxDryBulbF: number) {
+  const chart = psychrometricChart(altitudeFt);
+  if (maxDryBulbF <= CHART_MAX_F) return chart;
+  const extend = (points: ChartPoint[], relativeHumidity: number) => {
+    const more: ChartPoint[] = [];
+    for (let dryBulb = CHART_MAX_F + 5; dryBulb <= maxDryBulbF; dryBulb += 5) {
+      more.push({
+        DryBulbF: dryBulb,
+        HumidityRatio: humidityRatioFromRelativeHumidity(dryBulb, relativeHumidity, chart.PressurePsia),
+      });
+    }
+    return [...points, ...more];
+  };
+  return {
+    ...chart,
+    RelativeHumidityLines: chart.RelativeHumidityLines.map((line) => ({
+      ...line,
+      Points: extend(line.Points, line.RelativeHumidity),
+    })),
+  };
+}
+
+const frame: Frame = { width: 540, height: 300, left: 44, right: 56, top: 12, bottom: 34 };
+/** The chart library's range; a hotter heating process widens the chart. */
+const CHART_MAX_F = 110;
 const HUMIDITY_RATIO_RANGE: [number, number] = [0, 0.028];
 /** 7000 grains per pound: engineers read humidity in both. */
 const GRAINS_PER_LB = 7000;
@@ -32,10 +57,19 @@ const processColor = {
  * A psychrometric chart at the project's altitude (saturation curve, 20–80 % RH lines; dry bulb °F
  * against humidity ratio lb/lb and gr/lb) with each coil's process from entering to leaving air.
  */
-export function PsychrometricChart({ altitudeFt, processes }: PsychrometricChartProps) {
+export const PsychrometricChart = memo(function PsychrometricChart({
+  altitudeFt,
+  processes,
+}: PsychrometricChartProps) {
   const altitude = Number.isFinite(altitudeFt) ? altitudeFt : 0;
-  const chart = useMemo(() => psychrometricChart(altitude), [altitude]);
-  const x = linearScale(DRY_BULB_RANGE, [frame.left, frame.width - frame.right]);
+  const hottest = Math.max(
+    CHART_MAX_F,
+    ...processes.flatMap((process) => [process.entering.DryBulbF, process.leaving.DryBulbF]),
+  );
+  const maxDryBulb = Math.ceil((hottest + 4) / 10) * 10;
+  const chart = useMemo(() => extendedChart(altitude, maxDryBulb), [altitude, maxDryBulb]);
+  const dryBulbRange: [number, number] = [30, maxDryBulb];
+  const x = linearScale(dryBulbRange, [frame.left, frame.width - frame.right]);
   const y = linearScale(HUMIDITY_RATIO_RANGE, [frame.height - frame.bottom, frame.top]);
   // Lines leave the frame above the top: clip them to the plot area.
   const inFrame = (points: ChartPoint[]) =>
@@ -78,12 +112,16 @@ export function PsychrometricChart({ altitudeFt, processes }: PsychrometricChart
           frame={frame}
           x={x}
           y={y}
-          xTicks={niceTicks(DRY_BULB_RANGE, 8)}
+          xTicks={niceTicks(dryBulbRange, 8)}
           yTicks={niceTicks(HUMIDITY_RATIO_RANGE, 7)}
           xLabel="Dry bulb (°F)"
-          yLabel="Humidity ratio (lb/lb · gr/lb)"
-          formatY={(value) => `${value.toFixed(3)} · ${Math.round(value * GRAINS_PER_LB)}`}
+          yLabel="Humidity ratio (lb/lb)"
+          formatY={(value) => value.toFixed(3)}
           yRight
+          secondaryY={{
+            label: 'Humidity ratio (gr/lb)',
+            format: (value) => String(Math.round(value * GRAINS_PER_LB)),
+          }}
         />
         <g clipPath="url(#psychrometric-plot)" fill="none">
           {chart.RelativeHumidityLines.map((line) => {
@@ -161,4 +199,4 @@ export function PsychrometricChart({ altitudeFt, processes }: PsychrometricChart
       </Text>
     </figure>
   );
-}
+});

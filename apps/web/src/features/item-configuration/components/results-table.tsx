@@ -1,42 +1,67 @@
-import {
-  Badge,
-  Group,
-  ScrollArea,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import type { SelectionWarning } from '@airquote/shared/selection/selection-schemas';
+import { blockingWarningCodes } from '@airquote/shared/selection/selection-warnings';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { memo, useEffect, useRef } from 'react';
 import { columnGroups, type ResultColumn, type ResultRow } from '../results-format.ts';
+import classes from './results-table.module.css';
 
 type ResultsTableProps = {
   columns: ResultColumn[];
   rows: ResultRow[];
-  /** The header's model: its rows are highlighted. */
+  /** The header's model: its rows are in bold. */
   currentModelId: number | null;
-  /** The candidate the charts and Save use. */
+  /** The candidate Save stores (and the charts show): highlighted. */
   chosenKey: string | null;
   onChoose: (row: ResultRow) => void;
   readOnly: boolean;
 };
 
-/** "FaceVelocityHigh" → "Face velocity high": the badge names the warning, the tooltip explains it. */
-export function warningLabel(code: string | undefined): string {
-  if (!code) return 'Warning';
-  const words = code.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+const warningText = (warnings: readonly SelectionWarning[]) =>
+  warnings.map((warning) => warning.Message).join('\n');
 
-const warningText = (row: ResultRow) => row.warnings.map((warning) => warning.Message).join('\n');
+/** A row's warnings as a badge with the messages in a tooltip; re-rendered only when they change. */
+const Warnings = memo(
+  function Warnings({ warnings }: { warnings: SelectionWarning[] }) {
+    if (warnings.length === 0)
+      return <IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-label="No warnings" />;
+    const text = warningText(warnings);
+    const blocking = warnings.some((warning) => blockingWarningCodes.has(warning.Code));
+    return (
+      <Tooltip
+        label={
+          <Text size="xs" style={{ whiteSpace: 'pre-line' }}>
+            {text}
+          </Text>
+        }
+        multiline
+        maw={360}
+        withArrow
+        position="left"
+      >
+        <Badge
+          size="xs"
+          color={blocking ? 'red' : 'orange'}
+          variant="light"
+          leftSection={<IconAlertTriangle size={10} />}
+          tabIndex={0}
+          aria-label={`Warnings: ${text}`}
+          data-testid="result-warning"
+        >
+          {warnings.length}
+        </Badge>
+      </Tooltip>
+    );
+  },
+  (before, after) => warningText(before.warnings) === warningText(after.warnings),
+);
 
 /**
- * Every candidate of the model class at the design conditions. The header's model is highlighted;
- * candidates that miss the filter target are dimmed; choosing another model's row changes the
- * header's model. Warnings are badges with their message in a tooltip.
+ * Every candidate of the model class at the design conditions. The candidate Save stores is
+ * highlighted, the header's model in bold; candidates that miss the filter target are dimmed;
+ * choosing another row makes its model and coil rows the line item's.
  */
-export function ResultsTable({
+export const ResultsTable = memo(function ResultsTable({
   columns,
   rows,
   currentModelId,
@@ -46,143 +71,95 @@ export function ResultsTable({
 }: ResultsTableProps) {
   const groups = columnGroups(columns);
   const hasGroups = groups.some((group) => group.group !== '');
+  const scroller = useRef<HTMLDivElement>(null);
+  // The saved candidate in view when the screen opens or another is chosen (not on every keystroke).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new chosen candidate only.
+  useEffect(() => {
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLTableRowElement>('tr[data-chosen]');
+    if (!box || !row) return;
+    const visible =
+      row.offsetTop >= box.scrollTop + 40 &&
+      row.offsetTop + row.offsetHeight <= box.scrollTop + box.clientHeight;
+    if (!visible) box.scrollTop = row.offsetTop - box.clientHeight / 2;
+  }, [chosenKey]);
   return (
-    <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-      <Table
-        fz="xs"
-        verticalSpacing={4}
-        horizontalSpacing={6}
-        stickyHeader
-        highlightOnHover
-        aria-label="Selection results"
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Thead>
+    <div className={classes.scroller} ref={scroller}>
+      <table className={classes.table} aria-label="Selection results">
+        <thead>
           {hasGroups && (
-            <Table.Tr>
-              <Table.Th />
+            <tr>
+              <th aria-hidden />
               {groups.map((group, index) => (
-                <Table.Th
-                  // biome-ignore lint/suspicious/noArrayIndexKey: groups repeat ("" twice); their place is their identity.
+                <th
+                  // biome-ignore lint/suspicious/noArrayIndexKey: groups repeat (""); their place is their identity.
                   key={index}
                   colSpan={group.span}
-                  ta="center"
-                  style={
-                    group.group
-                      ? { borderBottom: '2px solid var(--mantine-primary-color-filled)' }
-                      : undefined
-                  }
+                  className={group.group ? classes.group : undefined}
                 >
                   {group.group}
-                </Table.Th>
+                </th>
               ))}
-              <Table.Th />
-            </Table.Tr>
+              <th aria-hidden />
+            </tr>
           )}
-          <Table.Tr>
-            <Table.Th>Model</Table.Th>
+          <tr>
+            <th className={classes.left}>Model</th>
             {columns.map((column) => (
-              <Table.Th key={column.key} ta="right">
+              <th key={column.key}>
                 {column.header}
-                {column.unit && (
-                  <Text span fz={10} c="dimmed" display="block">
-                    {column.unit}
-                  </Text>
-                )}
-              </Table.Th>
+                {column.unit && <span className={classes.unit}>{column.unit}</span>}
+              </th>
             ))}
-            <Table.Th>Warnings</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            <th className={classes.left}>Warnings</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 2}>
+            <tr>
+              <td colSpan={columns.length + 2} className={classes.left}>
                 <Text size="sm" c="dimmed" ta="center" py="sm">
                   No candidate: correct the design conditions above.
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           )}
           {rows.map((row) => {
-            const current = row.ProductModelId === currentModelId;
             const chosen = row.key === chosenKey;
+            const rowsText = row.mainCoilRows === null ? '' : `, ${row.mainCoilRows}-row coil`;
             return (
-              <Table.Tr
+              <tr
                 key={row.key}
                 data-testid="result-row"
                 data-model={row.ProductModelName}
-                data-current={current || undefined}
                 data-chosen={chosen || undefined}
-                data-meets-target={row.meetsTarget}
+                data-misses-target={row.meetsTarget ? undefined : true}
                 aria-selected={chosen}
-                bg={chosen ? 'var(--mantine-primary-color-light)' : undefined}
-                style={{
-                  opacity: row.meetsTarget ? 1 : 0.45,
-                  boxShadow: chosen ? 'inset 3px 0 0 var(--mantine-primary-color-filled)' : undefined,
-                }}
               >
-                <Table.Td>
-                  <UnstyledButton
-                    onClick={() => onChoose(row)}
+                <td className={classes.left}>
+                  <button
+                    type="button"
+                    className={classes.model}
+                    data-current={row.ProductModelId === currentModelId || undefined}
                     disabled={readOnly}
-                    aria-label={`Choose ${row.ProductModelName} ${row.cells.rows ? `${row.cells.rows} rows ` : ''}${row.cells.speed ?? ''}`.trim()}
                     aria-pressed={chosen}
-                    fz="xs"
-                    fw={current ? 700 : 400}
-                    c={readOnly ? undefined : 'var(--mantine-primary-color-filled)'}
-                    td={readOnly ? undefined : 'underline'}
+                    aria-label={`Choose ${row.ProductModelName}${rowsText}${row.meetsTarget ? '' : ' (does not meet the target)'}`}
+                    onClick={() => onChoose(row)}
                   >
                     {row.ProductModelName}
-                  </UnstyledButton>
-                  {!row.meetsTarget && <VisuallyHidden> (does not meet the target)</VisuallyHidden>}
-                </Table.Td>
+                  </button>
+                </td>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {row.cells[column.key] ?? '—'}
-                  </Table.Td>
+                  <td key={column.key}>{row.cells[column.key] ?? '—'}</td>
                 ))}
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {row.warnings.length === 0 ? (
-                      <IconCircleCheck
-                        size={14}
-                        color="var(--mantine-color-green-7)"
-                        aria-label="No warnings"
-                      />
-                    ) : (
-                      <Tooltip
-                        label={
-                          <Text size="xs" style={{ whiteSpace: 'pre-line' }}>
-                            {warningText(row)}
-                          </Text>
-                        }
-                        multiline
-                        maw={360}
-                        withArrow
-                      >
-                        <Badge
-                          size="xs"
-                          color="orange"
-                          variant="light"
-                          leftSection={<IconAlertTriangle size={10} />}
-                          tabIndex={0}
-                          aria-label={`Warnings: ${warningText(row)}`}
-                          data-testid="result-warning"
-                        >
-                          {row.warnings.length === 1
-                            ? warningLabel(row.warnings[0]?.Code)
-                            : `${row.warnings.length} warnings`}
-                        </Badge>
-                      </Tooltip>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+                <td className={classes.left}>
+                  <Warnings warnings={row.warnings} />
+                </td>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
+        </tbody>
+      </table>
+    </div>
   );
-}
+});

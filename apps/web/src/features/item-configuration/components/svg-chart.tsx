@@ -60,6 +60,8 @@ type AxesProps = {
   formatY?: (value: number) => string;
   /** Draw the y axis on the right (psychrometric charts do). */
   yRight?: boolean;
+  /** The same ticks in a second unit on the other side (grains beside pounds). */
+  secondaryY?: { label: string; format: (value: number) => string };
   children?: ReactNode;
 };
 
@@ -75,6 +77,7 @@ export function Axes({
   formatX = String,
   formatY = String,
   yRight = false,
+  secondaryY,
 }: AxesProps) {
   const plotLeft = frame.left;
   const plotRight = frame.width - frame.right;
@@ -111,6 +114,15 @@ export function Axes({
           <text x={yRight ? yAxisX + 5 : yAxisX - 5} y={y(tick) + 3} textAnchor={yRight ? 'start' : 'end'}>
             {formatY(tick)}
           </text>
+          {secondaryY && (
+            <text
+              x={yRight ? plotLeft - 5 : plotRight + 5}
+              y={y(tick) + 3}
+              textAnchor={yRight ? 'end' : 'start'}
+            >
+              {secondaryY.format(tick)}
+            </text>
+          )}
         </g>
       ))}
       <rect
@@ -126,12 +138,21 @@ export function Axes({
         {xLabel}
       </text>
       <text
-        transform={`translate(${yRight ? frame.width - 6 : 11},${(plotTop + plotBottom) / 2}) rotate(${yRight ? 90 : -90})`}
+        transform={`translate(${yRight ? frame.width - 10 : 11},${(plotTop + plotBottom) / 2}) rotate(${yRight ? 90 : -90})`}
         textAnchor="middle"
         fontSize={11}
       >
         {yLabel}
       </text>
+      {secondaryY && (
+        <text
+          transform={`translate(${yRight ? 11 : frame.width - 10},${(plotTop + plotBottom) / 2}) rotate(${yRight ? -90 : 90})`}
+          textAnchor="middle"
+          fontSize={11}
+        >
+          {secondaryY.label}
+        </text>
+      )}
     </g>
   );
 }

@@ -1,5 +1,6 @@
 // Styles of the components only this screen uses: they load with its chunk, not with the login page.
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Grid.css';
 import { Anchor, Breadcrumbs, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,7 +45,8 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
     queryKey: itemConfigurationKeys.inputs(lineItemId, null),
     queryFn: ({ signal }) =>
       getItemConfigurationInputs({ ProjectScheduleLineItemId: lineItemId }, { signal }),
-    // What the user is editing must not change under them when the window regains focus.
+    // Read again on every opening (the screen starts from it); never under the user while they edit.
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   const reload = async () => {
@@ -64,7 +66,7 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
         </Anchor>
         <Text size="sm">{lineItem ? `${lineItem.ItemTag} configuration` : 'Item configuration'}</Text>
       </Breadcrumbs>
-      {inputs.isPending && (
+      {!inputs.isFetchedAfterMount && !inputs.isError && (
         <Group justify="center" p="xl">
           <Loader aria-label="Loading the item configuration" />
         </Group>
@@ -75,7 +77,8 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
         ) : (
           <Text c="red">{inputs.error.message}</Text>
         ))}
-      {inputs.data && lineItem && (
+      {/* Opened from the line item as it is now, never from a cached copy that may be older. */}
+      {inputs.data && lineItem && inputs.isFetchedAfterMount && (
         <ItemConfigurator
           key={generation}
           projectId={projectId}

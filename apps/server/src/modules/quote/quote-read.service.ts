@@ -1,0 +1,146 @@
+import type {
+  NetAdd,
+  ProjectQuote,
+  ProjectQuoteSummary,
+} from '@airquote/shared/contracts/quote/quote-schemas';
+import { QuoteStatus } from '@airquote/shared/enums/lookups';
+import { formatCents } from '@airquote/shared/rules/money';
+import {
+  decideQuoteAction,
+  directStatusChoices,
+  quoteStatusLabels,
+} from '@airquote/shared/rules/quote-status';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { projectQuotes } from '../../db/schema/quotes.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { findLocation } from '../location/location.repository.ts';
+import { toLocation } from '../location/location.service.ts';
+import { requireVisibleProject } from '../project/project-access.ts';
+import { quoteServiceMessages } from './quote.messages.ts';
+import {
+  type NetAddRow,
+  type QuoteListRow,
+  selectNetAdds,
+  selectQuoteScheduleIds,
+  selectQuoteSchedules,
+  selectVisibleQuotes,
+} from './quote.repository.ts';
+import { loadQuoteLines, loadQuoteTotal } from './quote-lines.ts';
+import { machineStateOf, type QuoteCaller, statusNameOf } from './quote-status-change.ts';
+
+export function toNetAdd(row: NetAddRow, viewer: Viewer): NetAdd {
+  return {
+    ProjectQuoteNetAddId: row.projectQuoteNetAddId,
+    ProjectQuoteId: row.projectQuoteId,
+    NetAddType: row.netAddType,
+    Description: row.description,
+    Amount: viewer.canSeePrices ? formatCents(row.amountCents) : null,
+    CreatedByName: row.createdByName,
+    DateCreated: row.dateCreated.toISOString(),
+    RowVersion: row.rowVersion,
+  };
+}
+
+function toSummary(row: QuoteListRow, scheduleIds: number[], total: string | null): ProjectQuoteSummary {
+  const { quote } = row;
+  return {
+    ProjectQuoteId: quote.projectQuoteId,
+    ProjectId: quote.projectId,
+    QuoteNumber: quote.quoteNumber,
+    Revision: quote.revision,
+    QuoteStatusId: quote.status,
+    QuoteStatusName: quoteStatusLabels[statusNameOf(quote)],
+    IsSuperseded: quote.supersededByQuoteId !== null,
+    SupersededByProjectQuoteId: quote.supersededByQuoteId,
+    SupersedesProjectQuoteId: quote.supersedesQuoteId,
+    BrandId: quote.brandId,
+    BrandName: row.brandName,
+    TransactionType: quote.transactionType,
+    ValidUntil: quote.validUntil,
+    CreatedByName: row.createdByName,
+    DateCreated: quote.dateCreated.toISOString(),
+    DateModified: quote.dateModified.toISOString(),
+    DateStatusChanged: quote.dateStatusChanged.toISOString(),
+    RowVersion: quote.rowVersion,
+    ProjectScheduleIds: scheduleIds,
+    Total: total,
+  };
+}
+
+async function locationOf(db: Database, locationId: number | null) {
+  if (locationId === null) return null;
+  const row = await findLocation(db, locationId);
+  return row ? toLocation(row) : null;
+}
+
+/** GET projectquote/{id}: the quote with its schedules, priced lines, net adds and totals (404 unless visible). */
+export async function loadQuote(db: Database, caller: QuoteCaller, quoteId: number): Promise<ProjectQuote> {
+  const { viewer, actor } = caller;
+  const [row] = await selectVisibleQuotes(db, viewer, eq(projectQuotes.projectQuoteId, quoteId));
+  if (!row) throw notFound(quoteServiceMessages.quoteNotFound);
+  const { quote } = row;
+  // Independent reads run side by side (PostgreSQL has a pool; the embedded database queues them).
+  const [ids, schedules, netAdds, shipTo, billTo] = await Promise.all([
+    selectQuoteScheduleIds(db, [quoteId]).then((byQuote) => byQuote.get(quoteId) ?? []),
+    selectQuoteSchedules(db, quoteId),
+    selectNetAdds(db, [quoteId]),
+    locationOf(db, quote.shipToLocationId),
+    locationOf(db, quote.billToLocationId),
+  ]);
+  const lines = await loadQuoteLines(db, viewer, {
+    companyId: row.companyId,
+    transactionType: quote.transactionType,
+    scheduleIds: ids,
+    netAddCents: netAdds.map((netAdd) => netAdd.amountCents),
+  });
+  const state = machineStateOf(quote);
+  return {
+    ...toSummary(row, ids, lines.Totals?.Total ?? null),
+    ProjectName: row.projectName,
+    CompanyId: row.companyId,
+    ShipToLocation: shipTo,
+    BillToLocation: billTo,
+    ProjectSchedules: schedules.map((schedule) => ({
+      ProjectScheduleId: schedule.projectScheduleId,
+      Name: schedule.name,
+      IsActive: schedule.isActive,
+      ActiveLineItemCount: schedule.activeLineItemCount,
+    })),
+    LineItems: lines.LineItems,
+    NetAdds: netAdds.map((netAdd) => toNetAdd(netAdd, viewer)),
+    Totals: lines.Totals,
+    NextStatusIds: directStatusChoices(state, actor).map((name) => QuoteStatus[name]),
+    CanEdit: decideQuoteAction(state, 'Edit', actor).allowed,
+  };
+}
+
+/** GET projectquote/getbyprojectid/{projectId}: every quote and revision of a visible project. */
+export async function getQuotesByProjectId(
+  db: Database,
+  viewer: Viewer,
+  projectId: number,
+): Promise<ProjectQuoteSummary[]> {
+  await requireVisibleProject(db, viewer, projectId);
+  const rows = await selectVisibleQuotes(db, viewer, eq(projectQuotes.projectId, projectId));
+  const quoteIds = rows.map((row) => row.quote.projectQuoteId);
+  const scheduleIds = await selectQuoteScheduleIds(db, quoteIds);
+  const netAdds = await selectNetAdds(db, quoteIds);
+  const summaries: ProjectQuoteSummary[] = [];
+  // One quote at a time: a project holds a handful of quotes, and the embedded database runs one statement at a time anyway.
+  for (const row of rows) {
+    const id = row.quote.projectQuoteId;
+    const ids = scheduleIds.get(id) ?? [];
+    const total = await loadQuoteTotal(db, viewer, {
+      companyId: row.companyId,
+      transactionType: row.quote.transactionType,
+      scheduleIds: ids,
+      netAddCents: netAdds
+        .filter((netAdd) => netAdd.projectQuoteId === id)
+        .map((netAdd) => netAdd.amountCents),
+    });
+    summaries.push(toSummary(row, ids, total));
+  }
+  return summaries;
+}

@@ -1,0 +1,127 @@
+import type { UpsertProjectQuoteBody } from '@airquote/shared/contracts/quote/upsert-project-quote';
+import { QuoteStatus } from '@airquote/shared/enums/lookups';
+import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
+import type { Transaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/raw-sql.ts';
+import { projectQuoteNetAdds } from '../../db/schema/quotes.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
+import { updatedOrStale } from '../../lib/row-version.ts';
+import { recordEvents } from '../event-log/event-log.service.ts';
+import { findLocation, insertLocation } from '../location/location.repository.ts';
+import { locationSnapshot } from '../location/location.service.ts';
+import { touchProject } from '../project/project-access.ts';
+import { quoteServiceMessages } from './quote.messages.ts';
+import {
+  insertQuote,
+  type QuoteRow,
+  replaceQuoteSchedules,
+  selectNetAdds,
+  selectQuoteScheduleIds,
+  updateQuoteIfVersion,
+} from './quote.repository.ts';
+import {
+  defaultValidUntil,
+  isPastDate,
+  quoteSnapshot,
+  requireBrand,
+  requireFutureValidUntil,
+  requireProjectSchedules,
+} from './quote-fields.ts';
+import { machineStateOf, type QuoteCaller, quoteLabel, requireAllowed } from './quote-status-change.ts';
+
+/** A copy of a location row, so the new revision's address can change while the old one keeps its own. */
+async function copyLocation(tx: Transaction, locationId: number | null): Promise<number | null> {
+  if (locationId === null) return null;
+  const location = await findLocation(tx, locationId);
+  const fields = locationSnapshot(location ?? null);
+  return fields
+    ? (await insertLocation(tx, fields as Parameters<typeof insertLocation>[1])).locationId
+    : null;
+}
+
+/**
+ * Revising (DOMAIN.md section 6): a new row with the same quote number and the next revision, open,
+ * with the old one's schedules, net adds and addresses unless the request changes them; the old row
+ * is marked superseded and stays readable. The old row is locked by the caller, and the unique
+ * (quote number, revision) and supersedes indexes refuse a second revision made at the same instant.
+ */
+export async function reviseQuote(
+  tx: Transaction,
+  caller: QuoteCaller,
+  old: QuoteRow,
+  body: UpsertProjectQuoteBody,
+): Promise<number> {
+  const { viewer, actor } = caller;
+  requireAllowed(decideQuoteAction(machineStateOf(old), 'Revise', actor));
+  if (body.QuoteStatusId !== null && body.QuoteStatusId !== QuoteStatus.Open)
+    throw badRequest(quoteServiceMessages.revisionWithStatus);
+  const oldScheduleIds =
+    (await selectQuoteScheduleIds(tx, [old.projectQuoteId])).get(old.projectQuoteId) ?? [];
+  const scheduleIds = await requireProjectSchedules(
+    tx,
+    old.projectId,
+    body.ProjectScheduleIds ?? oldScheduleIds,
+  );
+  const validUntil =
+    body.ValidUntil !== null
+      ? requireFutureValidUntil(body.ValidUntil)
+      : isPastDate(old.validUntil)
+        ? defaultValidUntil()
+        : old.validUntil;
+  const brandId = await requireBrand(tx, body.BrandId ?? old.brandId);
+  const revision = await insertQuote(tx, {
+    projectId: old.projectId,
+    quoteNumber: old.quoteNumber,
+    revision: old.revision + 1,
+    status: QuoteStatus.Open,
+    supersedesQuoteId: old.projectQuoteId,
+    brandId,
+    transactionType: body.TransactionType ?? old.transactionType,
+    shipToLocationId: await copyLocation(tx, old.shipToLocationId),
+    billToLocationId: await copyLocation(tx, old.billToLocationId),
+    validUntil,
+    createdByUserId: viewer.userId,
+    modifiedByUserId: viewer.userId,
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? conflict(quoteServiceMessages.quoteNumberTaken) : error;
+  });
+  await replaceQuoteSchedules(tx, revision.projectQuoteId, scheduleIds);
+  const netAdds = await selectNetAdds(tx, [old.projectQuoteId]);
+  if (netAdds.length > 0)
+    await tx.insert(projectQuoteNetAdds).values(
+      netAdds.map((netAdd) => ({
+        projectQuoteId: revision.projectQuoteId,
+        netAddType: netAdd.netAddType,
+        description: netAdd.description,
+        amountCents: netAdd.amountCents,
+        createdByUserId: viewer.userId,
+      })),
+    );
+  updatedOrStale(
+    await updateQuoteIfVersion(tx, old.projectQuoteId, old.rowVersion, {
+      supersededByQuoteId: revision.projectQuoteId,
+      modifiedByUserId: viewer.userId,
+    }),
+  );
+  await touchProject(tx, viewer, old.projectId);
+  await recordEvents(tx, viewer, [
+    {
+      projectId: old.projectId,
+      entityType: 'ProjectQuote',
+      entityId: revision.projectQuoteId,
+      action: 'Revised',
+      summary: `Created ${quoteLabel(revision)}, replacing revision ${old.revision}`,
+      before: { ProjectQuoteId: old.projectQuoteId, Revision: old.revision },
+      after: { Revision: revision.revision, ...quoteSnapshot(revision, scheduleIds) },
+    },
+    {
+      projectId: old.projectId,
+      entityType: 'ProjectQuote',
+      entityId: old.projectQuoteId,
+      action: 'Superseded',
+      summary: `${quoteLabel(old)} was replaced by revision ${revision.revision}`,
+      after: { SupersededByProjectQuoteId: revision.projectQuoteId },
+    },
+  ]);
+  return revision.projectQuoteId;
+}

@@ -1,0 +1,161 @@
+import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { lineItem, project, signInAsNorthwindRep } from '../../projects/test-data.ts';
+import { testGroups, testSegments } from '../code-string-fixture.ts';
+import { ItemConfigurationPage } from './item-configuration-page.tsx';
+
+const productModel = {
+  ProductModelId: 1000,
+  ProductModelClassId: 3,
+  Name: 'FCH-04',
+  UnitSize: '04',
+  NominalCfm: 400,
+  NominalCapacityMbh: '13.90',
+  IsActive: true,
+};
+const productTypes = [
+  {
+    ProductTypeId: 1,
+    Name: 'Fan Coil',
+    IsActive: true,
+    ProductTypeCategories: [
+      {
+        ProductTypeCategoryId: 10,
+        ProductTypeId: 1,
+        Name: 'Horizontal Concealed',
+        ProductTypeLookup: 1,
+        IsActive: true,
+        ProductModelClasses: [
+          {
+            ProductModelClassId: 3,
+            ProductTypeCategoryId: 10,
+            Name: 'FCH',
+            Description: 'Horizontal concealed fan coil',
+            IsActive: true,
+            ProductModels: [productModel],
+          },
+        ],
+      },
+    ],
+  },
+];
+const chosen = [
+  { CodeStringSegmentId: 11, CodeStringValueId: 110 },
+  { CodeStringSegmentId: 10, CodeStringValueId: 100 },
+  { CodeStringSegmentId: 12, CodeStringValueId: 120 },
+  { CodeStringSegmentId: 13, CodeStringValueId: 130 },
+];
+const detail = (overrides: Record<string, unknown> = {}) => ({
+  ...lineItem({
+    ProjectScheduleLineItemId: 31,
+    ProductTypeCategoryId: 10,
+    ProductModelClassId: 3,
+    ProductModelId: 1000,
+    ProductModelName: 'FCH-04',
+    ItemTag: 'UNIT-3',
+    RowVersion: 5,
+  }),
+  ProductModelValues: chosen,
+  Performance: null,
+  ...overrides,
+});
+const inputs = () => ({
+  ProjectScheduleLineItem: detail(),
+  ProjectScheduleLineItemPricing: {
+    BaseListPrice: '1720.00',
+    AddersListPrice: '0.00',
+    UnitListPrice: '1720.00',
+  },
+  CodeStringGroups: testGroups.map((group) => ({ CodeStringGroup: group, CodeStringSegmentValues: [] })),
+  CodeStringSegments: testSegments(),
+  ProductModelValues: chosen,
+  CategoryName: 'Horizontal Concealed',
+  ProductModel: productModel,
+  SelectionKind: 'Coil',
+  // No engine data: the screen still validates, saves and reloads; the browser test covers results.
+  SelectionModels: [],
+});
+const at = '/topmenu/project/project-detail/7/item-configuration/31';
+const route = { path: '/topmenu/project/project-detail/:projectId/item-configuration/:lineItemId', at };
+
+beforeEach(() => signInAsNorthwindRep());
+afterEach(() => vi.unstubAllGlobals());
+
+async function openAndChange() {
+  expect(await screen.findByRole('heading', { name: 'Configure UNIT-3' })).toBeInTheDocument();
+  expect(screen.getByTestId('unit-list-price')).toHaveTextContent('$1,720.00');
+  const chilled = screen.getByRole('group', { name: 'Chilled water coil' });
+  // AHRI 440 to start with; then another entering air and tag.
+  expect(within(chilled).getByRole('textbox', { name: 'Entering air DB' })).toHaveValue('80');
+  await userEvent.clear(within(chilled).getByRole('textbox', { name: 'Entering air DB' }));
+  await userEvent.type(within(chilled).getByRole('textbox', { name: 'Entering air DB' }), '78');
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Tag' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Tag' }), 'AHU-9');
+  expect(screen.getByTestId('unsaved-changes')).toBeInTheDocument();
+}
+
+describe('ItemConfigurationPage', () => {
+  it('saves header, options and selection with the row version, and the saved state is the new baseline', {
+    timeout: 20_000,
+  }, async () => {
+    const api = mockApi({
+      'POST /productType/search': () => ({ productTypes }),
+      'GET /Project/7': () => project({ ProjectId: 7, Name: 'Harbor Clinic' }),
+      'POST /projectschedulelineitem/getitemconfigurationinputs': () => inputs(),
+      'PUT /projectschedulelineitem/saveitemconfiguration': () => detail({ ItemTag: 'AHU-9', RowVersion: 6 }),
+    });
+    renderWithApp(<ItemConfigurationPage />, route);
+    await openAndChange();
+    // The motor option is linked to the motor condition: ECM in the options, ECM in the selection.
+    const options = screen.getByRole('region', { name: 'Options' });
+    await userEvent.click(within(options).getByRole('combobox', { name: 'Motor' }));
+    await userEvent.click(await screen.findByRole('option', { name: /E — ECM motor/ }));
+    expect(screen.getByTestId('unit-list-price')).toHaveTextContent('$1,905.00');
+    const conditions = screen.getByRole('region', { name: 'Design conditions' });
+    expect(within(conditions).getByRole('combobox', { name: 'Motor' })).toHaveValue('ECM');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /projectschedulelineitem/saveitemconfiguration')).toHaveLength(1),
+    );
+    const body = api.callsTo('PUT /projectschedulelineitem/saveitemconfiguration')[0]?.body;
+    expect(body).toMatchObject({
+      ProjectScheduleLineItemId: 31,
+      RowVersion: 5,
+      ProductModelId: 1000,
+      ItemTag: 'AHU-9',
+      Selection: {
+        Kind: 'Coil',
+        Input: { CoolingEnteringDbF: 78, MotorType: 2, Cooling: { EnteringFluidF: 45 } },
+      },
+    });
+    expect((body as { ProductModelValues: unknown[] }).ProductModelValues).toContainEqual({
+      CodeStringSegmentId: 12,
+      CodeStringValueId: 121,
+    });
+    expect(await screen.findByText(/AHU-9 saved/)).toBeInTheDocument();
+    expect(screen.queryByTestId('unsaved-changes')).not.toBeInTheDocument();
+  });
+
+  it('a change someone else saved first is explained, and what the user entered stays', {
+    timeout: 20_000,
+  }, async () => {
+    mockApi({
+      'POST /productType/search': () => ({ productTypes }),
+      'GET /Project/7': () => project({ ProjectId: 7 }),
+      'POST /projectschedulelineitem/getitemconfigurationinputs': () => inputs(),
+      'PUT /projectschedulelineitem/saveitemconfiguration': () => errorAnswer(409, STALE_ROW_VERSION_MESSAGE),
+    });
+    renderWithApp(<ItemConfigurationPage />, route);
+    await openAndChange();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(dialog).toHaveTextContent(STALE_ROW_VERSION_MESSAGE);
+    expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveValue('AHU-9');
+    expect(screen.getByTestId('unsaved-changes')).toBeInTheDocument();
+  });
+});

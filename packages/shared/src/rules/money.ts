@@ -1,0 +1,98 @@
+/**
+ * Money arithmetic of DOMAIN.md section 5: amounts are whole cents (numbers that stay safe
+ * integers), multipliers are whole ten-thousandths (numeric(6,4) in the database), and every
+ * product goes through BigInt, so no binary floating point ever touches a price.
+ */
+
+/** A multiplier is held as an integer of 1/10000ths: 0.5235 → 5235. */
+export const MULTIPLIER_SCALE = 10_000;
+/** Standard and requested multipliers lie in (0, 1.5]: above 1.5 is a typing error, not a markup. */
+export const MULTIPLIER_MAX_TEN_THOUSANDTHS = 15_000;
+
+const MULTIPLIER_PATTERN = /^(\d{1,2})(?:\.(\d{1,4}))?$/;
+const CENTS_PATTERN = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+function assertCents(cents: number, what = 'cents'): void {
+  if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of ${what}: ${cents}`);
+}
+
+function toSafeNumber(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER))
+    throw new Error(`amount out of range: ${value} cents`);
+  return Number(value);
+}
+
+/** Integer cents as a decimal string with two places ("1450.00"). */
+export function formatCents(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** A decimal amount with at most two places ("1234.5", "-3.07") as cents; null when not one. */
+export function parseCents(text: string): number | null {
+  const match = CENTS_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
+
+/** A multiplier written as a decimal with at most four places ("0.5235") in 1/10000ths; null when not one. */
+export function parseMultiplier(text: string): number | null {
+  const match = MULTIPLIER_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * MULTIPLIER_SCALE + Number(fraction.padEnd(4, '0'));
+}
+
+/** 1/10000ths as the canonical four-place decimal the database stores ("0.5235", "1.0000"). */
+export function formatMultiplier(tenThousandths: number): string {
+  if (!Number.isSafeInteger(tenThousandths) || tenThousandths < 0)
+    throw new Error(`not a multiplier in ten-thousandths: ${tenThousandths}`);
+  const whole = Math.trunc(tenThousandths / MULTIPLIER_SCALE);
+  return `${whole}.${String(tenThousandths % MULTIPLIER_SCALE).padStart(4, '0')}`;
+}
+
+export function isMultiplierInRange(tenThousandths: number): boolean {
+  return tenThousandths > 0 && tenThousandths <= MULTIPLIER_MAX_TEN_THOUSANDTHS;
+}
+
+/** numerator / denominator rounded half away from zero (commercial "half-up"); denominator > 0. */
+export function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new Error('denominator must be positive');
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
+  return numerator < 0n ? -rounded : rounded;
+}
+
+/** Net unit price = list × multiplier, rounded to the cent at the line (DOMAIN.md section 5). */
+export function netUnitPriceCents(listCents: number, multiplierTenThousandths: number): number {
+  assertCents(listCents);
+  assertCents(multiplierTenThousandths, 'ten-thousandths');
+  return toSafeNumber(
+    divideRoundingHalfUp(BigInt(listCents) * BigInt(multiplierTenThousandths), BigInt(MULTIPLIER_SCALE)),
+  );
+}
+
+/** Unit list price = base price + the adders of the chosen options. */
+export function unitListPriceCents(baseCents: number, adderCents: readonly number[]): number {
+  return sumCents([baseCents, ...adderCents]);
+}
+
+/** Extended price = quantity × unit price (both exact, so no rounding). */
+export function extendedCents(quantity: number, unitCents: number): number {
+  assertCents(quantity, 'units');
+  assertCents(unitCents);
+  return toSafeNumber(BigInt(quantity) * BigInt(unitCents));
+}
+
+export function sumCents(amounts: readonly number[]): number {
+  let total = 0n;
+  for (const cents of amounts) {
+    assertCents(cents);
+    total += BigInt(cents);
+  }
+  return toSafeNumber(total);
+}
