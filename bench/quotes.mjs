@@ -172,7 +172,10 @@ export function describeQuotes(result) {
     `${name}: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, ${run.reqPerSec} req/s`;
   return [
     `${result.kind}: GET projectquote/{id}, ${quoteTargets.lineItems} line items of ${result.models} models, total ${result.totals.Total}`,
-    line('  1 client (judged)', result.oneClient),
+    line(
+      `  1 client${result.kind === 'postgres' ? ' (judged)' : ' (context: the target names PostgreSQL)'}`,
+      result.oneClient,
+    ),
     line(`  ${quoteTargets.clients} clients (context)`, result.manyClients),
   ];
 }
@@ -184,6 +187,7 @@ if (isMain(import.meta.url)) {
     : 'postgres';
   const result = await benchQuotes(kind);
   for (const text of describeQuotes(result)) console.log(text);
-  console.log(`  target p95 < ${quoteTargets.p95Ms} ms at 1 client: ${result.pass ? 'PASS' : 'MISS'}`);
+  if (kind === 'postgres')
+    console.log(`  target p95 < ${quoteTargets.p95Ms} ms at 1 client: ${result.pass ? 'PASS' : 'MISS'}`);
   process.exit(0);
 }

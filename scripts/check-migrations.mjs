@@ -6,7 +6,9 @@ import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 const committed = path.join(serverDir, 'src/db/migrations');
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'airquote-migrations-'));
+// Inside apps/server and passed as a relative path: drizzle-kit prefixes `./` to the `out` folder,
+// so an absolute path fails (and drizzle-kit still exits 0).
+const scratch = mkdtempSync(path.join(serverDir, '.migration-check-'));
 const run = (args) =>
   execFileSync(
     process.execPath,
@@ -24,10 +26,15 @@ try {
   const config = path.join(serverDir, 'drizzle.check.config.ts');
   writeFileSync(
     config,
-    `import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: ${JSON.stringify(path.join(scratch, 'migrations'))}, casing: 'snake_case' });\n`,
+    `import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: ${JSON.stringify(`./${path.relative(serverDir, path.join(scratch, 'migrations'))}`)}, casing: 'snake_case' });\n`,
   );
   try {
-    run(['generate', '--config', config, '--name', 'drift']);
+    const output = run(['generate', '--config', config, '--name', 'drift']);
+    // Never trust silence: drizzle-kit reports either no change or the file it wrote.
+    if (!/No schema changes|Your SQL migration file/.test(output)) {
+      console.error(`drizzle-kit generate did not run as expected:\n${output}`);
+      process.exit(1);
+    }
   } finally {
     rmSync(config, { force: true });
   }

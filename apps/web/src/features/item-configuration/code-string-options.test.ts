@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { testGroups, testSegments } from './code-string-fixture.ts';
 import {
   chosenValueProblem,
   codeStringOf,
@@ -9,6 +8,7 @@ import {
   withChoice,
 } from './code-string-options.ts';
 import { addersOf, centsOf, unitListPrice } from './pricing.ts';
+import { testGroups, testSegments } from './test-data.ts';
 
 const segments = testSegments();
 const psc = [

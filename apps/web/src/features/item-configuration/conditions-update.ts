@@ -33,7 +33,11 @@ export function applyField(conditions: DesignConditions, path: string, value: Fi
   const keys = path.split('.');
   if (conditions.Kind === 'Coil') {
     // The select's "None" is 0; the engine's is null.
-    let coil = setPath(conditions.Coil, keys, path === 'ElectricHeatCapacity' && value === 0 ? null : value);
+    let coil = setPath(
+      conditions.Coil,
+      keys,
+      (path === 'ElectricHeatCapacity' || path === 'HeatCoilRows') && value === 0 ? null : value,
+    );
     if (coil === conditions.Coil) return conditions;
     if (path === 'Cooling.FluidType') coil = { ...coil, Cooling: withGlycol(coil.Cooling) };
     if (path === 'Heating.FluidType') coil = { ...coil, Heating: withGlycol(coil.Heating) };

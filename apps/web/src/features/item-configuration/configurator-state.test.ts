@@ -2,7 +2,6 @@ import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-co
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { coilSelectionInputSchema, SelectionMethod } from '@airquote/shared/selection/selection-schemas';
 import { describe, expect, it } from 'vitest';
-import { testGroups, testSegments } from './code-string-fixture.ts';
 import {
   changeSignature,
   headerErrors,
@@ -14,6 +13,7 @@ import {
 import { defaultCoilConditions } from './design-conditions.ts';
 import { chosenCode } from './option-links.ts';
 import { coilSelectionInputOf } from './selection-input.ts';
+import { testGroups, testSegments } from './test-data.ts';
 
 const segments = testSegments();
 const lineItem = {

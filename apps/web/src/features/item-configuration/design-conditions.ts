@@ -12,7 +12,6 @@ import {
   ConfigurationType,
   FilterMethod,
   FluidType,
-  HeatCoilRows,
   SelectionMethod,
 } from '@airquote/shared/selection/selection-schemas';
 
@@ -49,7 +48,8 @@ export type CoilConditions = AirSideConditions & {
   ConfigurationType: number;
   Cooling: FluidSideConditions;
   Heating: FluidSideConditions;
-  HeatCoilRows: number;
+  /** null = the model's standard heating coil (the spec's list offers '3' and '4'). */
+  HeatCoilRows: number | null;
   /** null = no electric heat. */
   ElectricHeatCapacity: number | null;
 };
@@ -197,7 +197,7 @@ export function defaultCoilConditions(
       AHRI_440.HeatingEnteringFluidF - heatingDropF,
       heatingGpm,
     ),
-    HeatCoilRows: HeatCoilRows.Three,
+    HeatCoilRows: null,
     ElectricHeatCapacity: null,
   };
 }
@@ -263,7 +263,7 @@ export function coilConditionsFromSaved(saved: CoilSelectionInput, defaults: Coi
     ConfigurationType: saved.ConfigurationType,
     Cooling: fluidSideFromSaved(saved.Cooling, defaults.Cooling),
     Heating: fluidSideFromSaved(saved.Heating, defaults.Heating),
-    HeatCoilRows: saved.HeatCoilRows ?? defaults.HeatCoilRows,
+    HeatCoilRows: saved.HeatCoilRows,
     ElectricHeatCapacity: saved.ElectricHeatCapacity,
   };
 }

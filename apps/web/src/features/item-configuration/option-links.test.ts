@@ -1,13 +1,13 @@
 import type { CodeStringSegment } from '@airquote/shared/logic/code-string-schemas';
 import { AirMotorType, CoilConfiguration } from '@airquote/shared/selection/selection-schemas';
 import { describe, expect, it } from 'vitest';
-import { testSegments } from './code-string-fixture.ts';
 import {
   type DesignConditions,
   defaultCoilConditions,
   defaultHeatPumpConditions,
 } from './design-conditions.ts';
 import { applyCodes, chosenCode, codesFromConditions, conditionsFromCodes } from './option-links.ts';
+import { testSegments } from './test-data.ts';
 
 const segment = (id: number, name: string, codes: string[]): CodeStringSegment => ({
   CodeStringSegmentId: id,

@@ -140,7 +140,15 @@ describe('engine input from the form', () => {
       CoilConfiguration: CoilConfiguration.FourPipe,
     });
     expect(fourPipe.Heating).not.toBeNull();
-    expect(fourPipe.HeatCoilRows).toBe(1);
+    // The model's standard heating coil unless the user picks the spec's '3' or '4'.
+    expect(fourPipe.HeatCoilRows).toBeNull();
+    expect(
+      coilSelectionInputOf({
+        ...defaultCoilConditions(fanCoilModel, 13.9, 3),
+        CoilConfiguration: CoilConfiguration.FourPipe,
+        HeatCoilRows: 2,
+      }).HeatCoilRows,
+    ).toBe(2);
   });
 
   it('sends the flow or the leaving temperature by selection method, glycol only with glycol, a target only with a filter', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { testGroups, testSegments } from '../code-string-fixture.ts';
+import { testGroups, testSegments } from '../test-data.ts';
 import { CodeStringBuilder } from './code-string-builder.tsx';
 
 const psc: ProductModelValue[] = [

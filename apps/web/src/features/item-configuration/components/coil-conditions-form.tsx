@@ -9,6 +9,8 @@ import { FluidSideFields } from './fluid-side-fields.tsx';
 type CoilConditionsFormProps = { conditions: CoilConditions; binding: FieldBinding };
 
 /** 0 stands for "none" in the select (a select value cannot be null). */
+/** null = the model's standard heating coil, so a model without 3- or 4-row coils gets no warning. */
+const heatCoilRowsOptions = [{ value: 0, label: 'Standard' }, ...selectionOptionLists.heatCoilRows];
 const electricHeatOptions = [
   { value: 0, label: 'None' },
   ...selectionOptionLists.electricHeatCapacity.map((option) => ({
@@ -57,8 +59,8 @@ export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormPr
             <OptionSelect
               {...common('HeatCoilRows')}
               label="Heat Coil Rows"
-              options={selectionOptionLists.heatCoilRows}
-              value={conditions.HeatCoilRows}
+              options={heatCoilRowsOptions}
+              value={conditions.HeatCoilRows ?? 0}
             />
           ) : (
             <OptionSelect

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { lineItem, project, signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { testGroups, testSegments } from '../code-string-fixture.ts';
+import { testGroups, testSegments } from '../test-data.ts';
 import { ItemConfigurationPage } from './item-configuration-page.tsx';
 
 const productModel = {
