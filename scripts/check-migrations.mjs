@@ -1,7 +1,6 @@
 // Fails when the Drizzle schema changed without a committed migration (or the journal is broken).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
