@@ -20,7 +20,8 @@ export function heatingCoil(
 ) {
   const coils = model.CoilProfiles.filter((coil) => coil.Duty === 'Heating').sort((a, b) => a.Rows - b.Rows);
   if (coils.length === 0) return null;
-  if (heatCoilRows === null) return coils[0] as CoilProfile;
+  // No choice made: the model's largest heating coil, the one most likely to meet the load.
+  if (heatCoilRows === null) return coils[coils.length - 1] as CoilProfile;
   const wanted = Number(optionLabel(selectionOptionLists.heatCoilRows, heatCoilRows));
   let best = coils[0] as CoilProfile;
   for (const coil of coils) if (Math.abs(coil.Rows - wanted) < Math.abs(best.Rows - wanted)) best = coil;

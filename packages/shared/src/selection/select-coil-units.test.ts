@@ -35,8 +35,8 @@ describe('fan coil selection over every candidate', () => {
       expect(result.MotorType).toBe(AirMotorType.PSC);
       expect(result.Warnings).toEqual([]);
       expect(result.MeetsTarget).toBe(true);
-      // 4-pipe with no heat coil rows chosen: the smallest (1-row) heating coil.
-      expect(result.Heating?.Rows).toBe(1);
+      // 4-pipe with no heat coil rows chosen: the largest (2-row) heating coil.
+      expect(result.Heating?.Rows).toBe(2);
       expect(result.Heating?.LeavingFluidF).toBe(160);
     }
   });
@@ -167,9 +167,18 @@ describe('fan coil selection inputs', () => {
     );
     expect(chilled.Heating).toBeNull();
     expect(chilled.Cooling?.TotalMbh as number).toBeGreaterThan(0);
-    // A 3-row changeover coil heats far more than the 1-row 4-pipe reheat coil.
+    // A 3-row changeover coil heats far more than the 4-pipe reheat coil.
     const fourPipe = selectCoilUnit(coilInput(), model, 3);
     expect(hotWater.Heating?.TotalMbh as number).toBeGreaterThan(fourPipe.Heating?.TotalMbh as number);
+  });
+
+  it('heats a 4-pipe unit with its largest heating coil when no heat coil rows are chosen, without a warning', () => {
+    const standard = selectCoilUnit(coilInput(), model, 3);
+    const largest = Math.max(
+      ...model.CoilProfiles.filter((coil) => coil.Duty === 'Heating').map((coil) => coil.Rows),
+    );
+    expect(standard.Heating?.Rows).toBe(largest);
+    expect(codes(standard)).not.toContain(SelectionWarningCode.HeatCoilRowsSubstituted);
   });
 
   it('maps heat coil rows to the heating coil with that many rows, else the nearest, and says so', () => {

@@ -266,7 +266,7 @@ export const coilSelectionInputSchema = airSideSchema.extend({
   Cooling: fluidSideSchema.nullable(),
   /** Hot-water side (the changeover coil in heating, or the 4-pipe heating coil); null when not selected. */
   Heating: fluidSideSchema.nullable(),
-  /** 4-pipe heating coil rows: 1 = '3', 2 = '4' (spec option list). Null = the catalog's smallest. */
+  /** 4-pipe heating coil rows: 1 = '3', 2 = '4' (spec option list). Null = the model's largest heating coil. */
   HeatCoilRows: optionValue(selectionOptionLists.heatCoilRows, 'HeatCoilRows').nullable().default(null),
   /** Electric heat option: 1 = '3' kW, 2 = '4' kW (spec option list); null = none. */
   ElectricHeatCapacity: optionValue(selectionOptionLists.electricHeatCapacity, 'ElectricHeatCapacity')

@@ -64,6 +64,39 @@ export function fluidSide(overrides: Partial<FluidSideInput>): FluidSideInput {
   };
 }
 
+/** A PSC motor on high speed selected by ESP (0.1 in. w.c.), left-hand coil, at sea level. */
+export const testFanInput = {
+  MotorType: 1,
+  FanSpeed: 3,
+  SelectBy: 2,
+  EspInWg: 0.1,
+  CoilConnection: 1,
+  AltitudeFt: 0,
+} as const;
+
+/** Entering air of the AHRI 440 coil rating: 80/67 °F cooling, 70 °F heating. */
+export const ahriEnteringAir = {
+  CoolingEnteringDbF: 80,
+  CoolingEnteringWbF: 67,
+  HeatingEnteringDbF: 70,
+} as const;
+
+/** Entering air of the ISO 13256-1 heat pump rating: 80.6/66.2 °F cooling, 68 °F heating. */
+export const isoEnteringAir = {
+  CoolingEnteringDbF: 80.6,
+  CoolingEnteringWbF: 66.2,
+  HeatingEnteringDbF: 68,
+} as const;
+
+/** The water of the ISO 13256-1 water-loop rating: plain water entering at 86 °F cooling, 68 °F heating. */
+export const isoWaterLoop = {
+  Application: 'WaterLoop',
+  FluidType: 40,
+  GlycolPercent: 0,
+  CoolingEnteringFluidF: 86,
+  HeatingEnteringFluidF: 68,
+} as const;
+
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object | null ? DeepPartial<NonNullable<T[K]>> | null : T[K];
 };
@@ -71,15 +104,8 @@ type DeepPartial<T> = {
 /** A 4-pipe fan coil at AHRI conditions: chilled water by flow, hot water by leaving temperature. */
 export function coilInput(overrides: DeepPartial<CoilSelectionInput> = {}): CoilSelectionInput {
   const base = {
-    MotorType: 1,
-    FanSpeed: 3,
-    SelectBy: 2,
-    EspInWg: 0.1,
-    CoilConnection: 1,
-    AltitudeFt: 0,
-    CoolingEnteringDbF: 80,
-    CoolingEnteringWbF: 67,
-    HeatingEnteringDbF: 70,
+    ...testFanInput,
+    ...ahriEnteringAir,
     CoilConfiguration: 2,
     ConfigurationType: 1,
     Cooling: {
@@ -114,20 +140,10 @@ export function coilInput(overrides: DeepPartial<CoilSelectionInput> = {}): Coil
 /** A water-loop heat pump at ISO 13256-1 conditions with its rated water flow set by the caller. */
 export function heatPumpInput(overrides: Partial<HeatPumpSelectionInput> = {}): HeatPumpSelectionInput {
   return heatPumpSelectionInputSchema.parse({
-    MotorType: 1,
-    FanSpeed: 3,
-    SelectBy: 2,
+    ...testFanInput,
     EspInWg: 0.15,
-    CoilConnection: 1,
-    AltitudeFt: 0,
-    CoolingEnteringDbF: 80.6,
-    CoolingEnteringWbF: 66.2,
-    HeatingEnteringDbF: 68,
-    Application: 'WaterLoop',
-    FluidType: 40,
-    GlycolPercent: 0,
-    CoolingEnteringFluidF: 86,
-    HeatingEnteringFluidF: 68,
+    ...isoEnteringAir,
+    ...isoWaterLoop,
     FluidGpm: 3.3,
     ProductModelIds: [],
     ...overrides,
