@@ -2,29 +2,11 @@ import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-co
 import { parseCents } from '@airquote/shared/rules/money';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { productModels, productTypeCategories } from '../db/schema/catalog.ts';
+import { productTypeCategories } from '../db/schema/catalog.ts';
 import { companies } from '../db/schema/companies.ts';
 import { productTypeCategoryMultipliers } from '../db/schema/pricing.ts';
-import { projectScheduleLineItems } from '../db/schema/projects.ts';
-import { projectIdByName, scheduleIdByName } from './project-fixtures.ts';
 
 /** Helpers of the pricing API tests: ids of demo rows and the seeded standard multipliers. */
-export async function demoLineItemId(app: App, projectName: string, scheduleName: string, modelName: string) {
-  const scheduleId = await scheduleIdByName(app, await projectIdByName(app, projectName), scheduleName);
-  const [model] = await app.deps.db.select().from(productModels).where(eq(productModels.name, modelName));
-  const [row] = await app.deps.db
-    .select()
-    .from(projectScheduleLineItems)
-    .where(
-      and(
-        eq(projectScheduleLineItems.projectScheduleId, scheduleId),
-        eq(projectScheduleLineItems.productModelId, model?.productModelId ?? 0),
-      ),
-    );
-  if (!row) throw new Error(`no ${modelName} line item in ${scheduleName}`);
-  return row.projectScheduleLineItemId;
-}
-
 export async function companyIdByName(app: App, name: string): Promise<number> {
   const [row] = await app.deps.db.select().from(companies).where(eq(companies.name, name));
   if (!row) throw new Error(`no company ${name}`);

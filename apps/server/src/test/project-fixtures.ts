@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { projectSchedules, projects } from '../db/schema/projects.ts';
+import { productModels } from '../db/schema/catalog.ts';
+import { projectScheduleLineItems, projectSchedules, projects } from '../db/schema/projects.ts';
 import { appUsers } from '../db/schema/users.ts';
 import { findModelsByName } from '../db/seed/catalog-data.ts';
-import { bearer } from './test-app.ts';
+import { bearer, signIn } from './test-app.ts';
 
 /** Helpers for the project-area API tests: ids of the demo data and short request builders. */
 export async function projectIdByName(app: App, name: string): Promise<number> {
@@ -20,6 +21,46 @@ export async function scheduleIdByName(app: App, projectId: number, name: string
   const row = rows.find((schedule) => schedule.name === name);
   if (!row) throw new Error(`no schedule ${name} in project ${projectId}`);
   return row.projectScheduleId;
+}
+
+/** A demo schedule's id by the names of its project and itself. */
+export async function demoScheduleId(app: App, projectName: string, scheduleName: string): Promise<number> {
+  return scheduleIdByName(app, await projectIdByName(app, projectName), scheduleName);
+}
+
+/** The seeded line item of a model in a demo schedule. */
+export async function demoLineItemId(app: App, projectName: string, scheduleName: string, modelName: string) {
+  const scheduleId = await demoScheduleId(app, projectName, scheduleName);
+  const [model] = await app.deps.db.select().from(productModels).where(eq(productModels.name, modelName));
+  const [row] = await app.deps.db
+    .select()
+    .from(projectScheduleLineItems)
+    .where(
+      and(
+        eq(projectScheduleLineItems.projectScheduleId, scheduleId),
+        eq(projectScheduleLineItems.productModelId, model?.productModelId ?? 0),
+      ),
+    );
+  if (!row) throw new Error(`no ${modelName} line item in ${scheduleName}`);
+  return row.projectScheduleLineItemId;
+}
+
+/** The demo accounts the API tests act as, by the names the tests give their tokens. */
+export const demoAccounts = {
+  admin: 'admin@airquote.test',
+  pricing: 'pricing@airquote.test',
+  rep: 'rep@northwind.test',
+  engineer: 'engineer@northwind.test',
+  contosoRep: 'rep@contoso.test',
+} as const;
+
+/** Signs the named demo accounts in at once; their bearer tokens by the same names. */
+export async function signInDemoAccounts<Name extends keyof typeof demoAccounts>(
+  app: App,
+  names: readonly Name[],
+): Promise<Record<Name, string>> {
+  const tokens = await Promise.all(names.map((name) => signIn(app, demoAccounts[name])));
+  return Object.fromEntries(names.map((name, index) => [name, tokens[index]])) as Record<Name, string>;
 }
 
 export async function userIdByEmail(app: App, email: string): Promise<number> {

@@ -1,4 +1,12 @@
 import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
+import { SelectionMethod } from '@airquote/shared/selection/selection-schemas';
+import {
+  ahriEnteringAir,
+  fluidSide,
+  isoEnteringAir,
+  isoWaterLoop,
+  testFanInput,
+} from '@airquote/shared/selection/test-fixtures';
 import type { App } from '../app.ts';
 import { callApi } from './project-fixtures.ts';
 
@@ -7,45 +15,33 @@ import { callApi } from './project-fixtures.ts';
  * ISO 13256-1 conditions that a test changes one field at a time.
  */
 export function chilledWaterSide(overrides: Record<string, unknown> = {}) {
-  return {
-    SelectionMethod: 2,
-    FluidType: 40,
-    GlycolPercent: 0,
-    EnteringFluidF: 45,
-    FluidGpm: null,
-    LeavingFluidF: 55,
-    FilterMethod: 1,
-    FilterTarget: null,
-    ...overrides,
-  };
+  return waterSideByLeavingTemp(45, 55, overrides);
 }
 
 export function hotWaterSide(overrides: Record<string, unknown> = {}) {
-  return {
-    SelectionMethod: 2,
-    FluidType: 40,
-    GlycolPercent: 0,
-    EnteringFluidF: 180,
+  return waterSideByLeavingTemp(180, 160, overrides);
+}
+
+/** Plain water selected by its leaving temperature; overrides may be invalid, for the 400 tests. */
+function waterSideByLeavingTemp(
+  EnteringFluidF: number,
+  LeavingFluidF: number,
+  overrides: Record<string, unknown>,
+) {
+  const side = fluidSide({
+    SelectionMethod: SelectionMethod.LeavingFluidTemp,
+    EnteringFluidF,
     FluidGpm: null,
-    LeavingFluidF: 160,
-    FilterMethod: 1,
-    FilterTarget: null,
-    ...overrides,
-  };
+    LeavingFluidF,
+  });
+  return { ...side, ...overrides };
 }
 
 /** A 2-pipe chilled-water fan coil at AHRI 440 cooling conditions, PSC motor on high speed. */
 export function coilInput(overrides: Record<string, unknown> = {}) {
   return {
-    MotorType: 1,
-    FanSpeed: 3,
-    SelectBy: 2,
-    EspInWg: 0.1,
-    CoilConnection: 1,
-    AltitudeFt: 0,
-    CoolingEnteringDbF: 80,
-    CoolingEnteringWbF: 67,
-    HeatingEnteringDbF: 70,
+    ...testFanInput,
+    ...ahriEnteringAir,
     CoilConfiguration: 1,
     ConfigurationType: 1,
     Cooling: chilledWaterSide(),
@@ -60,20 +56,9 @@ export function coilInput(overrides: Record<string, unknown> = {}) {
 /** A water-loop heat pump at ISO 13256-1 conditions. */
 export function heatPumpInput(overrides: Record<string, unknown> = {}) {
   return {
-    MotorType: 1,
-    FanSpeed: 3,
-    SelectBy: 2,
-    EspInWg: 0.1,
-    CoilConnection: 1,
-    AltitudeFt: 0,
-    CoolingEnteringDbF: 80.6,
-    CoolingEnteringWbF: 66.2,
-    HeatingEnteringDbF: 68,
-    Application: 'WaterLoop',
-    FluidType: 40,
-    GlycolPercent: 0,
-    CoolingEnteringFluidF: 86,
-    HeatingEnteringFluidF: 68,
+    ...testFanInput,
+    ...isoEnteringAir,
+    ...isoWaterLoop,
     FluidGpm: 3,
     ProductModelIds: [],
     ...overrides,

@@ -1,7 +1,9 @@
-import type { CoilProfile } from '@airquote/shared/selection/selection-schemas';
+import { SelectionMethod } from '@airquote/shared/selection/selection-schemas';
+import { fluidSide } from '@airquote/shared/selection/test-fixtures';
 import { calibrateCoil, evaluateCoil } from '@airquote/shared/selection/water-coil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { toCoilProfile } from '../../modules/selection/selection-catalog-mappers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { coilProfiles } from '../schema/catalog-engineering.ts';
@@ -21,30 +23,7 @@ describe('seeded coils against the selection engine', () => {
     const rows = await db.select().from(coilProfiles);
     expect(rows.length).toBeGreaterThan(150);
     for (const row of rows) {
-      const profile: CoilProfile = {
-        CoilProfileId: row.coilProfileId,
-        ProductModelId: row.productModelId,
-        Duty: row.duty,
-        Rows: row.rows,
-        FinsPerInch: row.finsPerInch,
-        FaceAreaSqFt: row.faceAreaSqFt,
-        TubeCircuits: row.tubeCircuits,
-        RatedCfm: row.ratedCfm,
-        RatedEnteringDbF: row.ratedEnteringDbF,
-        RatedEnteringWbF: row.ratedEnteringWbF,
-        RatedEnteringFluidF: row.ratedEnteringFluidF,
-        RatedFluidDeltaTF: row.ratedFluidDeltaTF,
-        RatedTotalMbh: row.ratedTotalMbh,
-        RatedSensibleMbh: row.ratedSensibleMbh,
-        RatedFluidPdFt: row.ratedFluidPdFt,
-        RatedAirPdInWg: row.ratedAirPdInWg,
-        MinCfm: row.minCfm,
-        MaxCfm: row.maxCfm,
-        MinGpm: row.minGpm,
-        MaxGpm: row.maxGpm,
-        MinEnteringFluidF: row.minEnteringFluidF,
-        MaxEnteringFluidF: row.maxEnteringFluidF,
-      };
+      const profile = toCoilProfile(row);
       const label = `${row.productModelId} ${row.duty} ${row.rows}-row`;
       expect(calibrateCoil(profile).Reproduced, label).toBe(true);
       const cooling = row.duty === 'Cooling';
@@ -54,16 +33,12 @@ describe('seeded coils against the selection engine', () => {
         AltitudeFt: 0,
         EnteringDbF: row.ratedEnteringDbF,
         EnteringWbF: row.ratedEnteringWbF,
-        Fluid: {
-          SelectionMethod: 2,
-          FluidType: 40,
-          GlycolPercent: 0,
+        Fluid: fluidSide({
+          SelectionMethod: SelectionMethod.LeavingFluidTemp,
           EnteringFluidF: row.ratedEnteringFluidF,
           FluidGpm: null,
           LeavingFluidF: row.ratedEnteringFluidF + (cooling ? 1 : -1) * row.ratedFluidDeltaTF,
-          FilterMethod: 1,
-          FilterTarget: null,
-        },
+        }),
       });
       expect(Warnings, label).toEqual([]);
       expect(

@@ -3,18 +3,12 @@ import type { AppUserSummary } from '@airquote/shared/contracts/app-user/search-
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { appUsers, appUserUserRoles, userRoleLookups } from '../../db/schema/users.ts';
+import { toUserSummary, type UserSummaryColumns } from './user-summary-mapper.ts';
 
-type UserRow = {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  is_active: boolean;
-  approval_status: 'Pending' | 'Approved' | 'Rejected';
+type UserRow = UserSummaryColumns & {
   is_internal_employee: boolean | null;
   has_password: boolean;
   default_company_id: number | null;
-  company_name: string | null;
   row_version: number;
   date_created: Date | string;
   roles: Array<{ UserRoleId: number; Value: string }> | string | null;
@@ -41,36 +35,22 @@ function rolesOf(row: UserRow): Array<{ UserRoleId: number; Value: string }> {
 }
 
 function toSummary(row: UserRow): AppUserSummary {
-  const roles = rolesOf(row).map((role) => role.Value);
-  return {
-    UserId: row.user_id,
-    FirstName: row.first_name,
-    LastName: row.last_name,
-    EmailAddress: row.email_address,
-    IsActive: row.is_active,
-    ApprovalStatus: row.approval_status,
-    DefaultCompanyName: row.company_name,
-    IsAppAdmin: roles.includes('AppAdmin'),
-    IsSysAdmin: roles.includes('SysAdmin'),
-  };
+  return toUserSummary(
+    row,
+    rolesOf(row).map((role) => role.Value),
+  );
 }
 
 function toAdminAppUser(row: UserRow): AdminAppUser {
   const roles = rolesOf(row);
-  const values = roles.map((role) => role.Value);
   return {
-    UserId: row.user_id,
-    FirstName: row.first_name,
-    LastName: row.last_name,
-    EmailAddress: row.email_address,
-    IsActive: row.is_active,
-    ApprovalStatus: row.approval_status,
+    ...toUserSummary(
+      row,
+      roles.map((role) => role.Value),
+    ),
     IsInternalEmployee: row.is_internal_employee,
-    IsAppAdmin: values.includes('AppAdmin'),
-    IsSysAdmin: values.includes('SysAdmin'),
     HasPassword: row.has_password,
     DefaultCompanyId: row.default_company_id,
-    DefaultCompanyName: row.company_name,
     UserRoles: roles.map((role) => ({ UserRoleId: role.UserRoleId, UserRoleLookup: { Value: role.Value } })),
     RowVersion: row.row_version,
     DateCreated: new Date(row.date_created).toISOString(),

@@ -10,6 +10,7 @@ import { companyRolePermissions } from '../../db/schema/permissions.ts';
 import { appUsers, appUserUserRoles, userRoleLookups } from '../../db/schema/users.ts';
 import { loadPrincipal } from '../auth/principal.ts';
 import { toCompany } from '../company/company-mapper.ts';
+import { toUserSummary, type UserSummaryColumns } from './user-summary-mapper.ts';
 
 export type AppUserRow = typeof appUsers.$inferSelect;
 
@@ -220,16 +221,7 @@ export async function listApprovalCandidates(db: DatabaseOrTransaction) {
     .limit(500);
 }
 
-type UserSummaryRow = {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  is_active: boolean;
-  approval_status: 'Pending' | 'Approved' | 'Rejected';
-  company_name: string | null;
-  user_roles: string[] | null;
-};
+type UserSummaryRow = UserSummaryColumns & { user_roles: string[] | null };
 
 /** Users matching a text in name, e-mail or default company; one query, roles aggregated. */
 export async function searchUsers(db: DatabaseOrTransaction, searchText: string, includeInactive: boolean) {
@@ -245,15 +237,5 @@ export async function searchUsers(db: DatabaseOrTransaction, searchText: string,
         or lower(coalesce(c.name, '')) like ${pattern})
     order by u.last_name, u.first_name, u.user_id
     limit 50`)) as unknown as { rows: UserSummaryRow[] };
-  return result.rows.map((row) => ({
-    UserId: row.user_id,
-    FirstName: row.first_name,
-    LastName: row.last_name,
-    EmailAddress: row.email_address,
-    IsActive: row.is_active,
-    ApprovalStatus: row.approval_status,
-    DefaultCompanyName: row.company_name,
-    IsAppAdmin: (row.user_roles ?? []).includes('AppAdmin'),
-    IsSysAdmin: (row.user_roles ?? []).includes('SysAdmin'),
-  }));
+  return result.rows.map((row) => toUserSummary(row, row.user_roles ?? []));
 }

@@ -4,7 +4,8 @@ import type { App } from '../../app.ts';
 import { codeStringValues } from '../../db/schema/catalog-engineering.ts';
 import { projectScheduleLineItems } from '../../db/schema/projects.ts';
 import { modelClassIdByName, request } from '../../test/catalog-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { signInDemoAccounts } from '../../test/project-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let app: App;
 let admin: string;
@@ -13,11 +14,7 @@ let engineer: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  [admin, rep, engineer] = await Promise.all([
-    signIn(app, 'admin@airquote.test'),
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'engineer@northwind.test'),
-  ]);
+  ({ admin, rep, engineer } = await signInDemoAccounts(app, ['admin', 'rep', 'engineer']));
 });
 afterAll(async () => app.close());
 

@@ -1,12 +1,9 @@
 import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import { defaultProductModelValues } from '@airquote/shared/logic/code-string';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { productModels } from '../../db/schema/catalog.ts';
-import { projectScheduleLineItems } from '../../db/schema/projects.ts';
-import { callApi, demoProjects, projectIdByName, scheduleIdByName } from '../../test/project-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { callApi, demoLineItemId, demoProjects, signInDemoAccounts } from '../../test/project-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 const INPUTS = '/projectschedulelineitem/getitemconfigurationinputs';
 let app: App;
@@ -17,31 +14,11 @@ let contosoRep: string;
 let fhcLineItemId: number;
 let wshpLineItemId: number;
 
-async function demoLineItemId(projectName: string, scheduleName: string, modelName: string) {
-  const scheduleId = await scheduleIdByName(app, await projectIdByName(app, projectName), scheduleName);
-  const [model] = await app.deps.db.select().from(productModels).where(eq(productModels.name, modelName));
-  const [row] = await app.deps.db
-    .select()
-    .from(projectScheduleLineItems)
-    .where(
-      and(
-        eq(projectScheduleLineItems.projectScheduleId, scheduleId),
-        eq(projectScheduleLineItems.productModelId, model?.productModelId ?? 0),
-      ),
-    );
-  if (!row) throw new Error(`no ${modelName} line item in ${scheduleName}`);
-  return row.projectScheduleLineItemId;
-}
-
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, engineer, contosoRep] = await Promise.all([
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'engineer@northwind.test'),
-    signIn(app, 'rep@contoso.test'),
-  ]);
-  fhcLineItemId = await demoLineItemId(demoProjects.riverside, 'Tower B – Patient Floors', 'FHC-06');
-  wshpLineItemId = await demoLineItemId(demoProjects.harbor, 'Building A Units', 'WSV-012');
+  ({ rep, engineer, contosoRep } = await signInDemoAccounts(app, ['rep', 'engineer', 'contosoRep']));
+  fhcLineItemId = await demoLineItemId(app, demoProjects.riverside, 'Tower B – Patient Floors', 'FHC-06');
+  wshpLineItemId = await demoLineItemId(app, demoProjects.harbor, 'Building A Units', 'WSV-012');
 });
 afterAll(async () => app.close());
 

@@ -1,8 +1,7 @@
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import type { SavedPerformance } from '@airquote/shared/selection/selection-schemas';
-import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { projectScheduleLineItems } from '../../db/schema/projects.ts';
+import { updateLineItemIfVersion } from '../line-item/line-item.repository.ts';
 import type { LineItemRow } from '../project/project-access.ts';
 
 export type LineItemConfiguration = {
@@ -24,15 +23,5 @@ export async function updateLineItemConfigurationIfVersion(
   expectedRowVersion: number,
   values: LineItemConfiguration,
 ): Promise<LineItemRow | undefined> {
-  const [row] = await db
-    .update(projectScheduleLineItems)
-    .set({ ...values, rowVersion: sql`${projectScheduleLineItems.rowVersion} + 1`, dateModified: sql`now()` })
-    .where(
-      and(
-        eq(projectScheduleLineItems.projectScheduleLineItemId, lineItemId),
-        eq(projectScheduleLineItems.rowVersion, expectedRowVersion),
-      ),
-    )
-    .returning();
-  return row;
+  return updateLineItemIfVersion(db, lineItemId, expectedRowVersion, values);
 }

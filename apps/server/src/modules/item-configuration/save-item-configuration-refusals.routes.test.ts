@@ -11,11 +11,11 @@ import {
 import {
   configurationHeader,
   demoProjects,
-  projectIdByName,
-  scheduleIdByName,
+  demoScheduleId,
+  signInDemoAccounts,
 } from '../../test/project-fixtures.ts';
 import { coilInput, heatPumpInput } from '../../test/selection-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let app: App;
 let rep: string;
@@ -25,16 +25,8 @@ let patientFloorsId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, engineer, contosoRep] = await Promise.all([
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'engineer@northwind.test'),
-    signIn(app, 'rep@contoso.test'),
-  ]);
-  patientFloorsId = await scheduleIdByName(
-    app,
-    await projectIdByName(app, demoProjects.riverside),
-    'Tower B – Patient Floors',
-  );
+  ({ rep, engineer, contosoRep } = await signInDemoAccounts(app, ['rep', 'engineer', 'contosoRep']));
+  patientFloorsId = await demoScheduleId(app, demoProjects.riverside, 'Tower B – Patient Floors');
 });
 afterAll(async () => app.close());
 

@@ -19,34 +19,20 @@ import {
   saveBody,
   saveItemConfiguration,
 } from '../../test/item-configuration-fixtures.ts';
-import { callApi, demoProjects, projectIdByName, scheduleIdByName } from '../../test/project-fixtures.ts';
+import { callApi, demoProjects, demoScheduleId, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { coilInput, heatPumpInput, hotWaterSide } from '../../test/selection-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let app: App;
 let rep: string;
-let _engineer: string;
-let _contosoRep: string;
 let patientFloorsId: number;
 let buildingAId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, _engineer, _contosoRep] = await Promise.all([
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'engineer@northwind.test'),
-    signIn(app, 'rep@contoso.test'),
-  ]);
-  patientFloorsId = await scheduleIdByName(
-    app,
-    await projectIdByName(app, demoProjects.riverside),
-    'Tower B – Patient Floors',
-  );
-  buildingAId = await scheduleIdByName(
-    app,
-    await projectIdByName(app, demoProjects.harbor),
-    'Building A Units',
-  );
+  ({ rep } = await signInDemoAccounts(app, ['rep']));
+  patientFloorsId = await demoScheduleId(app, demoProjects.riverside, 'Tower B – Patient Floors');
+  buildingAId = await demoScheduleId(app, demoProjects.harbor, 'Building A Units');
 });
 afterAll(async () => app.close());
 
@@ -143,11 +129,7 @@ describe('saveitemconfiguration', () => {
         }),
       )
     ).json();
-    const lobbyId = await scheduleIdByName(
-      app,
-      await projectIdByName(app, demoProjects.riverside),
-      'Tower B – Lobby & Admin',
-    );
+    const lobbyId = await demoScheduleId(app, demoProjects.riverside, 'Tower B – Lobby & Admin');
     const copied = await callApi(app, rep, 'POST', `/ProjectSchedule/CopyLineItems/${lobbyId}`, [
       saved.ProjectScheduleLineItemId,
     ]);

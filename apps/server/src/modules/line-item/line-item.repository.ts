@@ -151,12 +151,18 @@ export async function insertLineItems(
   return db.insert(projectScheduleLineItems).values(values).returning();
 }
 
-/** Compare-and-increment of the row version in one statement; undefined when it was stale. */
+/** What an update may change: anything but the schedule a line item belongs to. */
+export type LineItemChanges = Partial<Omit<LineItemInsert, 'projectScheduleId'>>;
+
+/**
+ * Compare-and-increment of the row version in one statement; undefined when it was stale. The line
+ * item grid changes quantity, tag or status with it, the item configuration the whole configuration.
+ */
 export async function updateLineItemIfVersion(
   db: DatabaseOrTransaction,
   lineItemId: number,
   expectedRowVersion: number,
-  values: Partial<Pick<LineItemRow, 'itemQty' | 'itemTag' | 'isActive'>>,
+  values: LineItemChanges,
 ): Promise<LineItemRow | undefined> {
   const [row] = await db
     .update(projectScheduleLineItems)

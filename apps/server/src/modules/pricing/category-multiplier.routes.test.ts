@@ -10,8 +10,8 @@ import type { App } from '../../app.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { productTypeCategories } from '../../db/schema/catalog.ts';
 import { categoryIdByName, companyIdByName } from '../../test/pricing-fixtures.ts';
-import { callApi } from '../../test/project-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { callApi, signInDemoAccounts } from '../../test/project-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 const BASE = '/ProductTypeCategoryMultiplier';
 let app: App;
@@ -25,12 +25,12 @@ let categoryCount: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, contosoRep, pricing, admin] = await Promise.all([
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'rep@contoso.test'),
-    signIn(app, 'pricing@airquote.test'),
-    signIn(app, 'admin@airquote.test'),
-  ]);
+  ({ rep, contosoRep, pricing, admin } = await signInDemoAccounts(app, [
+    'rep',
+    'contosoRep',
+    'pricing',
+    'admin',
+  ]));
   northwindId = await companyIdByName(app, 'Northwind Reps');
   contosoId = await companyIdByName(app, 'Contoso Reps');
   categoryCount = await app.deps.db.$count(productTypeCategories);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { demoLineItemId } from '../../test/pricing-fixtures.ts';
-import { callApi, demoProjects } from '../../test/project-fixtures.ts';
+import { callApi, demoLineItemId, demoProjects } from '../../test/project-fixtures.ts';
 import { createTestApp, signIn } from '../../test/test-app.ts';
 
 let app: App;

@@ -8,12 +8,11 @@ import {
   categoryIdByName,
   cents,
   companyIdByName,
-  demoLineItemId,
   expectedNetCents,
   standardMultiplier,
 } from '../../test/pricing-fixtures.ts';
-import { callApi, demoProjects } from '../../test/project-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { callApi, demoLineItemId, demoProjects, signInDemoAccounts } from '../../test/project-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 const INPUTS = '/pricing/getpricinginputs';
 let app: App;
@@ -26,11 +25,7 @@ let fhcLineItemId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, contosoRep, pricing] = await Promise.all([
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'rep@contoso.test'),
-    signIn(app, 'pricing@airquote.test'),
-  ]);
+  ({ rep, contosoRep, pricing } = await signInDemoAccounts(app, ['rep', 'contosoRep', 'pricing']));
   northwindId = await companyIdByName(app, 'Northwind Reps');
   fhcLineItemId = await demoLineItemId(app, demoProjects.riverside, 'Tower B – Patient Floors', 'FHC-06');
 });

@@ -11,12 +11,17 @@ import {
   categoryIdByName,
   cents,
   companyIdByName,
-  demoLineItemId,
   expectedNetCents,
   standardMultiplier,
 } from '../../test/pricing-fixtures.ts';
-import { callApi, configurationHeader, demoProjects } from '../../test/project-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import {
+  callApi,
+  configurationHeader,
+  demoLineItemId,
+  demoProjects,
+  signInDemoAccounts,
+} from '../../test/project-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { catalogChanged } from '../catalog/catalog-version.ts';
 
 let app: App;
@@ -32,12 +37,12 @@ let fvcLineItemId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, contosoRep, pricing, admin] = await Promise.all([
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'rep@contoso.test'),
-    signIn(app, 'pricing@airquote.test'),
-    signIn(app, 'admin@airquote.test'),
-  ]);
+  ({ rep, contosoRep, pricing, admin } = await signInDemoAccounts(app, [
+    'rep',
+    'contosoRep',
+    'pricing',
+    'admin',
+  ]));
   northwindId = await companyIdByName(app, 'Northwind Reps');
   fhcLineItemId = await demoLineItemId(app, demoProjects.riverside, 'Tower B – Patient Floors', 'FHC-06');
   fvcLineItemId = await demoLineItemId(app, demoProjects.riverside, 'Tower B – Patient Floors', 'FVC-03');

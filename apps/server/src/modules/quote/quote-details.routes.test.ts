@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { eventLogs } from '../../db/schema/projects.ts';
-import { callApi, demoProjects } from '../../test/project-fixtures.ts';
+import { callApi, demoProjects, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import {
   changeQuote,
   createQuote,
@@ -28,11 +28,7 @@ let summit: { projectId: number; scheduleIds: number[] };
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, admin, contosoRep] = await Promise.all([
-    signIn(app, 'rep@northwind.test'),
-    signIn(app, 'admin@airquote.test'),
-    signIn(app, 'rep@contoso.test'),
-  ]);
+  ({ rep, admin, contosoRep } = await signInDemoAccounts(app, ['rep', 'admin', 'contosoRep']));
   summit = await demoProjectSchedules(app, demoProjects.summit, ['Floors 1–4']);
 });
 afterAll(async () => app.close());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { projectQuotes } from '../../db/schema/quotes.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { callApi, demoProjects } from '../../test/project-fixtures.ts';
+import { callApi, demoProjects, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import {
   actOnQuote,
   changeQuote,
@@ -15,7 +15,7 @@ import {
   getQuote,
   quoteEvents,
 } from '../../test/quote-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let app: App;
 let rep: string;
@@ -24,7 +24,7 @@ let harbor: { projectId: number; scheduleIds: number[] };
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, admin] = await Promise.all([signIn(app, 'rep@northwind.test'), signIn(app, 'admin@airquote.test')]);
+  ({ rep, admin } = await signInDemoAccounts(app, ['rep', 'admin']));
   harbor = await demoProjectSchedules(app, demoProjects.harbor, ['Building A Units']);
 });
 afterAll(async () => app.close());

@@ -18,7 +18,8 @@ const fluidSideFields = (duty: 'Cooling' | 'Heating'): Record<string, ConditionF
   };
 };
 
-const airSideFields: Record<string, ConditionField> = {
+/** The fan and entering-air fields both unit kinds (water coil and heat pump) share. */
+export const airSideFields: Record<string, ConditionField> = {
   MotorType: { label: 'Motor' },
   FanSpeed: { label: 'Fan Speed' },
   SelectBy: { label: 'Select By' },

@@ -247,8 +247,8 @@ function fluidSideFromSaved(
   };
 }
 
-/** The form of a saved coil selection; sections it did not use keep their defaults. */
-export function coilConditionsFromSaved(saved: CoilSelectionInput, defaults: CoilConditions): CoilConditions {
+/** The fan and entering-air fields of a saved selection of either kind. */
+function airSideFromSaved(saved: AirSideConditions): AirSideConditions {
   return {
     MotorType: saved.MotorType,
     FanSpeed: saved.FanSpeed,
@@ -259,6 +259,13 @@ export function coilConditionsFromSaved(saved: CoilSelectionInput, defaults: Coi
     CoolingEnteringDbF: saved.CoolingEnteringDbF,
     CoolingEnteringWbF: saved.CoolingEnteringWbF,
     HeatingEnteringDbF: saved.HeatingEnteringDbF,
+  };
+}
+
+/** The form of a saved coil selection; sections it did not use keep their defaults. */
+export function coilConditionsFromSaved(saved: CoilSelectionInput, defaults: CoilConditions): CoilConditions {
+  return {
+    ...airSideFromSaved(saved),
     CoilConfiguration: saved.CoilConfiguration,
     ConfigurationType: saved.ConfigurationType,
     Cooling: fluidSideFromSaved(saved.Cooling, defaults.Cooling),
@@ -270,15 +277,7 @@ export function coilConditionsFromSaved(saved: CoilSelectionInput, defaults: Coi
 
 export function heatPumpConditionsFromSaved(saved: HeatPumpSelectionInput): HeatPumpConditions {
   return {
-    MotorType: saved.MotorType,
-    FanSpeed: saved.FanSpeed,
-    SelectBy: saved.SelectBy,
-    EspInWg: saved.EspInWg,
-    CoilConnection: saved.CoilConnection,
-    AltitudeFt: saved.AltitudeFt,
-    CoolingEnteringDbF: saved.CoolingEnteringDbF,
-    CoolingEnteringWbF: saved.CoolingEnteringWbF,
-    HeatingEnteringDbF: saved.HeatingEnteringDbF,
+    ...airSideFromSaved(saved),
     Application: saved.Application,
     FluidType: saved.FluidType,
     GlycolPercent: saved.GlycolPercent,

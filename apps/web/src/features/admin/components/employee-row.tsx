@@ -1,6 +1,7 @@
 import type { AdminEmployee } from '@airquote/shared/contracts/employee/employee-schemas';
 import type { CompanyRoleWithPermissions } from '@airquote/shared/contracts/role/role-schemas';
 import { Badge, Button, CloseButton, Group, Select, Table, Text } from '@mantine/core';
+import { ActiveBadge } from './admin-list-parts.tsx';
 
 type EmployeeRowProps = {
   employee: AdminEmployee;
@@ -80,9 +81,7 @@ export function EmployeeRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={employee.IsActive ? 'green' : 'gray'} variant="light">
-          {employee.IsActive ? 'Active' : 'Inactive'}
-        </Badge>
+        <ActiveBadge active={employee.IsActive} />
       </Table.Td>
       <Table.Td ta="right">
         {employee.IsActive ? (

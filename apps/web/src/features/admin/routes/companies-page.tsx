@@ -1,15 +1,22 @@
 import type { AdminCompany } from '@airquote/shared/contracts/company/admin-company-schemas';
-import { Badge, Button, Group, Loader, Paper, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CompanyLogo, companyLogoKey } from '../../../components/company-logo.tsx';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { StatusToggleButton } from '../../../components/status-toggle-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { getCompanies } from '../api/get-companies.ts';
 import { updateCompanyStatus } from '../api/update-company-status.ts';
 import { upsertCompany } from '../api/upsert-company.ts';
 import { upsertCompanyLogo } from '../api/upsert-company-logo.ts';
+import {
+  ActiveBadge,
+  AdminSearchBar,
+  EmptyListRow,
+  useAdminSearch,
+} from '../components/admin-list-parts.tsx';
 import { CompanyFormModal, type CompanyFormValues } from '../components/company-form-modal.tsx';
 import { adminKeys, isStaleChange, refreshAdminData } from '../query-keys.ts';
 
@@ -28,8 +35,7 @@ export function companyMatches(company: AdminCompany, text: string): boolean {
 /** /topmenu/admin/companies: find, create, edit, activate and deactivate companies. */
 export function CompaniesPage() {
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const { text, includeInactive, bar } = useAdminSearch();
   const [editing, setEditing] = useState<AdminCompany | 'new' | null>(null);
   const [statusChange, setStatusChange] = useState<AdminCompany | null>(null);
   const companies = useQuery({
@@ -83,31 +89,20 @@ export function CompaniesPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-end">
-          <Group align="flex-end" gap="lg">
-            <TextInput
-              label="Search companies"
-              placeholder="Name or kind"
-              leftSection={<IconSearch size={16} />}
-              rightSection={companies.isFetching ? <Loader size="xs" aria-label="Loading companies" /> : null}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              w={320}
-              maxLength={120}
-            />
-            <Switch
-              label="Include inactive"
-              checked={includeInactive}
-              onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
-              mb={8}
-            />
-          </Group>
+      <AdminSearchBar
+        label="Search companies"
+        placeholder="Name or kind"
+        loadingLabel="Loading companies"
+        fetching={companies.isFetching}
+        {...bar}
+        width={320}
+        maxLength={120}
+        action={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             New company
           </Button>
-        </Group>
-      </Paper>
+        }
+      />
       <Paper withBorder radius="md">
         {companies.isError ? (
           <Stack align="center" p="xl" gap="xs">
@@ -140,13 +135,9 @@ export function CompaniesPage() {
                 </Table.Tr>
               )}
               {companies.data && shown.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text size="sm" c="dimmed">
-                      No company matches{text.trim() ? ` “${text.trim()}”` : ''}.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyListRow colSpan={7}>
+                  No company matches{text.trim() ? ` “${text.trim()}”` : ''}.
+                </EmptyListRow>
               )}
               {shown.map((company) => (
                 <Table.Tr key={company.CompanyId}>
@@ -164,9 +155,7 @@ export function CompaniesPage() {
                   <Table.Td>{company.DefaultBrand?.Name ?? '—'}</Table.Td>
                   <Table.Td ta="right">{company.EmployeeCount}</Table.Td>
                   <Table.Td>
-                    <Badge color={company.IsActive ? 'green' : 'gray'} variant="light">
-                      {company.IsActive ? 'Active' : 'Inactive'}
-                    </Badge>
+                    <ActiveBadge active={company.IsActive} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -179,14 +168,11 @@ export function CompaniesPage() {
                         Edit
                       </Button>
                       {!company.IsInternal && (
-                        <Button
-                          size="xs"
-                          variant="default"
+                        <StatusToggleButton
+                          active={company.IsActive}
+                          name={company.Name}
                           onClick={() => setStatusChange(company)}
-                          aria-label={`${company.IsActive ? 'Deactivate' : 'Activate'} ${company.Name}`}
-                        >
-                          {company.IsActive ? 'Deactivate' : 'Activate'}
-                        </Button>
+                        />
                       )}
                     </Group>
                   </Table.Td>

@@ -1,7 +1,6 @@
 import type { AdminEmployee } from '@airquote/shared/contracts/employee/employee-schemas';
-import { Button, Group, Loader, Paper, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Paper, Select, Stack, Table } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import { setEmployeeActive } from '../api/upsert-employee.ts';
 import { upsertEmployeeCompanyRole } from '../api/upsert-employee-company-role.ts';
 import { upsertUserCompany } from '../api/upsert-user-company.ts';
 import { AddEmployeeModal, type NewEmployee } from '../components/add-employee-modal.tsx';
+import { AdminSearchBar, EmptyListRow, useAdminSearch } from '../components/admin-list-parts.tsx';
 import { EmployeeRow } from '../components/employee-row.tsx';
 import { adminKeys, refreshAdminData } from '../query-keys.ts';
 
@@ -23,9 +23,7 @@ import { adminKeys, refreshAdminData } from '../query-keys.ts';
 export function EmployeesPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [text, setText] = useState('');
-  const [searchText] = useDebouncedValue(text.trim(), 250);
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const { searchText, includeInactive, bar } = useAdminSearch();
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState<AdminEmployee | null>(null);
   const companies = useQuery({ queryKey: adminKeys.companies(false), queryFn: () => getCompanies(false) });
@@ -68,38 +66,29 @@ export function EmployeesPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-end">
-          <Group align="flex-end" gap="lg">
-            <Select
-              label="Company"
-              searchable
-              w={280}
-              data={(companies.data ?? []).map((entry) => ({
-                value: String(entry.CompanyId),
-                label: entry.Name,
-              }))}
-              value={companyId ? String(companyId) : null}
-              onChange={(value) => value && setSearchParams({ companyId: value }, { replace: true })}
-              allowDeselect={false}
-            />
-            <TextInput
-              label="Search employees"
-              placeholder="Name or e-mail"
-              leftSection={<IconSearch size={16} />}
-              rightSection={employees.isFetching ? <Loader size="xs" aria-label="Loading employees" /> : null}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              w={260}
-              maxLength={100}
-            />
-            <Switch
-              label="Include inactive"
-              checked={includeInactive}
-              onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
-              mb={8}
-            />
-          </Group>
+      <AdminSearchBar
+        leading={
+          <Select
+            label="Company"
+            searchable
+            w={280}
+            data={(companies.data ?? []).map((entry) => ({
+              value: String(entry.CompanyId),
+              label: entry.Name,
+            }))}
+            value={companyId ? String(companyId) : null}
+            onChange={(value) => value && setSearchParams({ companyId: value }, { replace: true })}
+            allowDeselect={false}
+          />
+        }
+        label="Search employees"
+        placeholder="Name or e-mail"
+        loadingLabel="Loading employees"
+        fetching={employees.isFetching}
+        {...bar}
+        width={260}
+        maxLength={100}
+        action={
           <Button
             leftSection={<IconUserPlus size={16} />}
             disabled={!company}
@@ -107,8 +96,8 @@ export function EmployeesPage() {
           >
             Add employee
           </Button>
-        </Group>
-      </Paper>
+        }
+      />
       <Paper withBorder radius="md">
         <Table striped verticalSpacing="xs" aria-label={`Employees of ${company?.Name ?? 'the company'}`}>
           <Table.Thead>
@@ -122,13 +111,9 @@ export function EmployeesPage() {
           </Table.Thead>
           <Table.Tbody>
             {employees.data?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text size="sm" c="dimmed">
-                    No employee{searchText ? ` matches “${searchText}”` : ' yet'}.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyListRow colSpan={5}>
+                No employee{searchText ? ` matches “${searchText}”` : ' yet'}.
+              </EmptyListRow>
             )}
             {(employees.data ?? []).map((employee) => (
               <EmployeeRow

@@ -1,7 +1,6 @@
 import type { AppUserSummary } from '@airquote/shared/contracts/app-user/search-app-users';
-import { Badge, Button, Group, Loader, Paper, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
@@ -11,6 +10,12 @@ import { canImpersonateFrom, impersonationRefusal } from '../admin-access.ts';
 import { getAppUserById } from '../api/get-app-user-by-id.ts';
 import { searchAppUsers } from '../api/search-app-users.ts';
 import { upsertAppUser } from '../api/upsert-app-user.ts';
+import {
+  ActiveBadge,
+  AdminSearchBar,
+  EmptyListRow,
+  useAdminSearch,
+} from '../components/admin-list-parts.tsx';
 import { UserFormModal, type UserFormValues } from '../components/user-form-modal.tsx';
 import { adminKeys, isStaleChange, refreshAdminData } from '../query-keys.ts';
 
@@ -20,9 +25,7 @@ const approvalColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } 
 export function UsersPage() {
   const userInfo = useUserInfo();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [searchText] = useDebouncedValue(text.trim(), 250);
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const { searchText, includeInactive, bar } = useAdminSearch();
   const [editingId, setEditingId] = useState<number | 'new' | null>(null);
   const [startingId, setStartingId] = useState<number | null>(null);
   const users = useQuery({
@@ -72,31 +75,20 @@ export function UsersPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-end">
-          <Group align="flex-end" gap="lg">
-            <TextInput
-              label="Find a user"
-              placeholder="Name, e-mail or company"
-              leftSection={<IconSearch size={16} />}
-              rightSection={users.isFetching ? <Loader size="xs" aria-label="Searching users" /> : null}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              w={340}
-              maxLength={100}
-            />
-            <Switch
-              label="Include inactive"
-              checked={includeInactive}
-              onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
-              mb={8}
-            />
-          </Group>
+      <AdminSearchBar
+        label="Find a user"
+        placeholder="Name, e-mail or company"
+        loadingLabel="Searching users"
+        fetching={users.isFetching}
+        {...bar}
+        width={340}
+        maxLength={100}
+        action={
           <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditingId('new')}>
             New user
           </Button>
-        </Group>
-      </Paper>
+        }
+      />
       <Paper withBorder radius="md">
         <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
           <Table.Thead>
@@ -110,13 +102,7 @@ export function UsersPage() {
           </Table.Thead>
           <Table.Tbody>
             {users.data?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text size="sm" c="dimmed">
-                    No user matches “{searchText}”.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyListRow colSpan={5}>No user matches “{searchText}”.</EmptyListRow>
             )}
             {(users.data ?? []).map((user) => {
               const name = `${user.FirstName} ${user.LastName}`;
@@ -135,9 +121,7 @@ export function UsersPage() {
                   <Table.Td>{user.DefaultCompanyName ?? '—'}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge color={user.IsActive ? 'green' : 'gray'} variant="light">
-                        {user.IsActive ? 'Active' : 'Inactive'}
-                      </Badge>
+                      <ActiveBadge active={user.IsActive} />
                       {user.ApprovalStatus !== 'Approved' && (
                         <Badge color={approvalColor[user.ApprovalStatus]} variant="light">
                           {user.ApprovalStatus}

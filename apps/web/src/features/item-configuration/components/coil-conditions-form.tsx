@@ -3,7 +3,8 @@ import { Box, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { coilConditionFields as fields } from '../condition-fields.ts';
 import type { CoilConditions } from '../design-conditions.ts';
 import { activeDuties } from '../selection-input.ts';
-import { type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
+import { AirSideFields } from './air-side-fields.tsx';
+import { bindField, type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
 import { FluidSideFields } from './fluid-side-fields.tsx';
 
 type CoilConditionsFormProps = { conditions: CoilConditions; binding: FieldBinding };
@@ -25,18 +26,10 @@ const electricHeatOptions = [
  * configuration uses it.
  */
 export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormProps) {
-  const { errors, onField, onTouch, readOnly } = binding;
   const duties = activeDuties(conditions);
   const fourPipe = conditions.CoilConfiguration === CoilConfiguration.FourPipe;
   const changeover = !fourPipe && duties.cooling && duties.heating;
-  const common = (path: string) => ({
-    path,
-    error: errors[path],
-    onField,
-    onTouch,
-    readOnly,
-    unit: fields[path]?.unit,
-  });
+  const common = (path: string) => bindField(binding, fields, path);
   return (
     <>
       <Fieldset legend="Unit and fan" variant="filled" p="xs" pt={4}>
@@ -76,37 +69,7 @@ export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormPr
             options={electricHeatOptions}
             value={conditions.ElectricHeatCapacity ?? 0}
           />
-          <OptionSelect
-            {...common('MotorType')}
-            label="Motor"
-            options={selectionOptionLists.airMotorType}
-            value={conditions.MotorType}
-          />
-          <OptionSelect
-            {...common('FanSpeed')}
-            label="Fan Speed"
-            options={selectionOptionLists.airFanSpeed}
-            value={conditions.FanSpeed}
-          />
-          <OptionSelect
-            {...common('SelectBy')}
-            label="Select By"
-            options={selectionOptionLists.airSelectBy}
-            value={conditions.SelectBy}
-          />
-          <NumberField {...common('EspInWg')} label="ESP" value={conditions.EspInWg} decimalScale={2} />
-          <OptionSelect
-            {...common('CoilConnection')}
-            label="Coil Connection"
-            options={selectionOptionLists.airCoilConnection}
-            value={conditions.CoilConnection}
-          />
-          <NumberField
-            {...common('AltitudeFt')}
-            label="Altitude"
-            value={conditions.AltitudeFt}
-            decimalScale={0}
-          />
+          <AirSideFields conditions={conditions} binding={binding} />
         </Box>
       </Fieldset>
       <SimpleGrid cols={2} spacing="sm" mt="xs">

@@ -1,5 +1,6 @@
 import { NumberInput, Select, Text } from '@mantine/core';
 import { memo } from 'react';
+import type { ConditionField } from '../condition-fields.ts';
 import type { FieldValue } from '../conditions-update.ts';
 
 /**
@@ -14,6 +15,16 @@ export type FieldBinding = {
   onTouch: (path: string) => void;
   readOnly: boolean;
 };
+
+/** The props every box of a form shares for the field at `path`; its unit comes from the form's field list. */
+export function bindField(
+  binding: FieldBinding,
+  fields: Readonly<Record<string, ConditionField>>,
+  path: string,
+) {
+  const { errors, onField, onTouch, readOnly } = binding;
+  return { path, error: errors[path], onField, onTouch, readOnly, unit: fields[path]?.unit };
+}
 
 /** NumberInput answers a string while its text is empty or not yet a number; the form holds NaN then. */
 export function numberFromInput(value: number | string): number {

@@ -6,7 +6,7 @@ import {
 } from '@airquote/shared/selection/selection-schemas';
 import { coilConditionFields, filterTargetUnit } from '../condition-fields.ts';
 import type { FluidSideConditions } from '../design-conditions.ts';
-import { type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
+import { bindField, type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
 
 type FluidSideFieldsProps = { duty: 'Cooling' | 'Heating'; side: FluidSideConditions; binding: FieldBinding };
 
@@ -15,11 +15,8 @@ type FluidSideFieldsProps = { duty: 'Cooling' | 'Heating'; side: FluidSideCondit
  * method, fluid (a glycol % unless water), filter method and its target (°F for LAT, MBH for capacity).
  */
 export function FluidSideFields({ duty, side, binding }: FluidSideFieldsProps) {
-  const { errors, onField, onTouch, readOnly } = binding;
-  const common = (name: keyof FluidSideConditions) => {
-    const path = `${duty}.${name}`;
-    return { path, error: errors[path], onField, onTouch, readOnly, unit: coilConditionFields[path]?.unit };
-  };
+  const common = (name: keyof FluidSideConditions) =>
+    bindField(binding, coilConditionFields, `${duty}.${name}`);
   return (
     <>
       <OptionSelect

@@ -2,57 +2,20 @@ import { FluidType, selectionOptionLists } from '@airquote/shared/selection/sele
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { heatPumpConditionFields as fields } from '../condition-fields.ts';
 import { type HeatPumpConditions, heatPumpApplications, ISO_13256_1 } from '../design-conditions.ts';
-import { type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
+import { AirSideFields } from './air-side-fields.tsx';
+import { bindField, type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
 
 type HeatPumpConditionsFormProps = { conditions: HeatPumpConditions; binding: FieldBinding };
 
 /** Design conditions of a water source heat pump: its fan, its entering air, the water of its application. */
 export function HeatPumpConditionsForm({ conditions, binding }: HeatPumpConditionsFormProps) {
-  const { errors, onField, onTouch, readOnly } = binding;
-  const common = (path: string) => ({
-    path,
-    error: errors[path],
-    onField,
-    onTouch,
-    readOnly,
-    unit: fields[path]?.unit,
-  });
+  const common = (path: string) => bindField(binding, fields, path);
   const rating = ISO_13256_1.EnteringFluidF[conditions.Application];
   return (
     <>
       <Fieldset legend="Unit and fan" variant="filled" p="xs" pt={4}>
         <SimpleGrid cols={6} spacing="xs">
-          <OptionSelect
-            {...common('MotorType')}
-            label="Motor"
-            options={selectionOptionLists.airMotorType}
-            value={conditions.MotorType}
-          />
-          <OptionSelect
-            {...common('FanSpeed')}
-            label="Fan Speed"
-            options={selectionOptionLists.airFanSpeed}
-            value={conditions.FanSpeed}
-          />
-          <OptionSelect
-            {...common('SelectBy')}
-            label="Select By"
-            options={selectionOptionLists.airSelectBy}
-            value={conditions.SelectBy}
-          />
-          <NumberField {...common('EspInWg')} label="ESP" value={conditions.EspInWg} decimalScale={2} />
-          <OptionSelect
-            {...common('CoilConnection')}
-            label="Coil Connection"
-            options={selectionOptionLists.airCoilConnection}
-            value={conditions.CoilConnection}
-          />
-          <NumberField
-            {...common('AltitudeFt')}
-            label="Altitude"
-            value={conditions.AltitudeFt}
-            decimalScale={0}
-          />
+          <AirSideFields conditions={conditions} binding={binding} />
         </SimpleGrid>
       </Fieldset>
       <SimpleGrid cols={2} spacing="sm" mt="xs">

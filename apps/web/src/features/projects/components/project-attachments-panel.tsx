@@ -18,6 +18,7 @@ import {
 import { IconDownload, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { StatusToggleButton } from '../../../components/status-toggle-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { openOrDownload } from '../../../lib/file-helper.ts';
 import { getAttachment } from '../api/get-attachment.ts';
@@ -238,18 +239,15 @@ export function ProjectAttachmentsPanel({ project, canEdit, onReload }: PanelPro
                         Download
                       </Button>
                       {canEdit && (
-                        <Button
-                          size="xs"
-                          variant="default"
+                        <StatusToggleButton
+                          active={attachment.IsActive}
+                          name={attachment.AttachmentName}
                           loading={
                             status.isPending &&
                             status.variables?.ProjectAttachmentId === attachment.ProjectAttachmentId
                           }
                           onClick={() => status.mutate(attachment)}
-                          aria-label={`${attachment.IsActive ? 'Deactivate' : 'Activate'} ${attachment.AttachmentName}`}
-                        >
-                          {attachment.IsActive ? 'Deactivate' : 'Activate'}
-                        </Button>
+                        />
                       )}
                     </Group>
                   </Table.Td>

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Switch } from '@mantine/core';
+import { Paper, Stack, Switch } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { ListLoadFallback } from './list-load-fallback.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ProjectTable } from './project-table.tsx';
-import { SearchTextInput, useSearchText } from './search-text-input.tsx';
+import { SearchPanel, useSearchText } from './search-text-input.tsx';
 
 /** The project search of spec sections 3 and 4: text, switches, counts, sort by any column, pages. */
 export function ProjectSearchView() {
@@ -41,41 +41,34 @@ export function ProjectSearchView() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Group align="flex-end" gap="lg" wrap="wrap">
-            <SearchTextInput
-              label="Search projects"
-              placeholder="Name, description or company"
-              value={text}
-              onChange={setText}
-              busy={search.isFetching}
-            />
-            <Switch
-              label="Include inactive"
-              checked={request.IncludeInactive}
-              onChange={(event) => update({ IncludeInactive: event.currentTarget.checked })}
-              mb={8}
-            />
-            <Switch
-              label="Only my projects"
-              checked={request.IncludeCurrentUserProjectsOnly}
-              onChange={(event) => update({ IncludeCurrentUserProjectsOnly: event.currentTarget.checked })}
-              mb={8}
-            />
-          </Group>
-          {state && (
-            <ProjectCountBadges
-              counts={{
-                total: state.qtyOfProjects,
-                active: state.qtyOfActiveProjects,
-                inactive: state.qtyOfInactiveProjects,
-                mine: state.qtyOfProjectsForCurrentUser,
-              }}
-            />
-          )}
-        </Stack>
-      </Paper>
+      <SearchPanel
+        label="Search projects"
+        placeholder="Name, description or company"
+        value={text}
+        onChange={setText}
+        busy={search.isFetching}
+        includeInactive={request.IncludeInactive}
+        onIncludeInactive={(IncludeInactive) => update({ IncludeInactive })}
+        switches={
+          <Switch
+            label="Only my projects"
+            checked={request.IncludeCurrentUserProjectsOnly}
+            onChange={(event) => update({ IncludeCurrentUserProjectsOnly: event.currentTarget.checked })}
+            mb={8}
+          />
+        }
+      >
+        {state && (
+          <ProjectCountBadges
+            counts={{
+              total: state.qtyOfProjects,
+              active: state.qtyOfActiveProjects,
+              inactive: state.qtyOfInactiveProjects,
+              mine: state.qtyOfProjectsForCurrentUser,
+            }}
+          />
+        )}
+      </SearchPanel>
       <Paper withBorder radius="md">
         {state ? (
           <ProjectTable

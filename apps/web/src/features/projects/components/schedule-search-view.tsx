@@ -1,5 +1,5 @@
 import { SCHEDULE_SEARCH_LIMIT } from '@airquote/shared/contracts/project-schedule/search-schedules';
-import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { searchSchedules } from '../api/search-schedules.ts';
@@ -8,7 +8,7 @@ import { projectKeys } from '../query-keys.ts';
 import { useListAddress } from '../use-list-params.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ScheduleList } from './schedule-list.tsx';
-import { SearchTextInput, useSearchText } from './search-text-input.tsx';
+import { SearchPanel, useSearchText } from './search-text-input.tsx';
 
 /**
  * Schedules of every project the user can open, by name (ProjectSchedule search). Without text it
@@ -33,38 +33,28 @@ export function ScheduleSearchView() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Group align="flex-end" gap="lg" wrap="wrap">
-            <SearchTextInput
-              label="Search schedules"
-              placeholder="Schedule name"
-              value={text}
-              onChange={setText}
-              busy={search.isFetching}
-            />
-            <Switch
-              label="Include inactive"
-              checked={includeInactive}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                changeFilter((params) => (checked ? params.set('inactive', '1') : params.delete('inactive')));
-              }}
-              mb={8}
-            />
-          </Group>
-          <Group gap="sm">
-            {search.data && <ProjectCountBadges counts={counts} label="Schedule counts" />}
-            <Text size="sm" c="dimmed">
-              {capped
-                ? `The ${SCHEDULE_SEARCH_LIMIT} most recently changed matches: type more of the name to narrow them.`
-                : searchText
-                  ? 'Schedules whose name contains the text, newest change first.'
-                  : 'The most recently changed schedules: type a name to search.'}
-            </Text>
-          </Group>
-        </Stack>
-      </Paper>
+      <SearchPanel
+        label="Search schedules"
+        placeholder="Schedule name"
+        value={text}
+        onChange={setText}
+        busy={search.isFetching}
+        includeInactive={includeInactive}
+        onIncludeInactive={(checked) =>
+          changeFilter((params) => (checked ? params.set('inactive', '1') : params.delete('inactive')))
+        }
+      >
+        <Group gap="sm">
+          {search.data && <ProjectCountBadges counts={counts} label="Schedule counts" />}
+          <Text size="sm" c="dimmed">
+            {capped
+              ? `The ${SCHEDULE_SEARCH_LIMIT} most recently changed matches: type more of the name to narrow them.`
+              : searchText
+                ? 'Schedules whose name contains the text, newest change first.'
+                : 'The most recently changed schedules: type a name to search.'}
+          </Text>
+        </Group>
+      </SearchPanel>
       <ScheduleList
         schedules={search.data}
         busy={search.isFetching}

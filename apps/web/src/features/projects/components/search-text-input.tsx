@@ -1,7 +1,7 @@
-import { Loader, TextInput } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../list-rules.ts';
 
 /**
@@ -40,5 +40,41 @@ export function SearchTextInput({ label, placeholder, value, onChange, busy }: S
       w={360}
       maxLength={200}
     />
+  );
+}
+
+type SearchPanelProps = SearchTextInputProps & {
+  includeInactive: boolean;
+  onIncludeInactive: (includeInactive: boolean) => void;
+  /** More switches after "Include inactive". */
+  switches?: ReactNode;
+  /** What shows under the search row: the counts of the list. */
+  children?: ReactNode;
+};
+
+/** The panel above a searched list: the search box, "Include inactive" and the list's counts. */
+export function SearchPanel({
+  includeInactive,
+  onIncludeInactive,
+  switches,
+  children,
+  ...box
+}: SearchPanelProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group align="flex-end" gap="lg" wrap="wrap">
+          <SearchTextInput {...box} />
+          <Switch
+            label="Include inactive"
+            checked={includeInactive}
+            onChange={(event) => onIncludeInactive(event.currentTarget.checked)}
+            mb={8}
+          />
+          {switches}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

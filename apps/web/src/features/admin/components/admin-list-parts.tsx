@@ -1,0 +1,86 @@
+import { Badge, Group, Loader, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * The search state of an admin list: the typed text, the same text trimmed once typing pauses (what
+ * a server search sends) and "Include inactive"; `bar` binds them to the AdminSearchBar.
+ */
+export function useAdminSearch() {
+  const [text, setText] = useState('');
+  const [searchText] = useDebouncedValue(text.trim(), 250);
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const bar = { text, onText: setText, includeInactive, onIncludeInactive: setIncludeInactive };
+  return { text, searchText, includeInactive, bar };
+}
+
+type AdminSearchBarProps = {
+  /** Label of the search box, and the spoken name of its spinner while a search runs. */
+  label: string;
+  placeholder: string;
+  loadingLabel: string;
+  fetching: boolean;
+  text: string;
+  onText: (text: string) => void;
+  width: number;
+  maxLength: number;
+  includeInactive: boolean;
+  onIncludeInactive: (includeInactive: boolean) => void;
+  /** Fields that narrow the list before the search box (the employees page's company). */
+  leading?: ReactNode;
+  /** The page's create button, on the right. */
+  action: ReactNode;
+};
+
+/** The bar above each admin list: search box, "Include inactive" and the create button. */
+export function AdminSearchBar(props: AdminSearchBarProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end" gap="lg">
+          {props.leading}
+          <TextInput
+            label={props.label}
+            placeholder={props.placeholder}
+            leftSection={<IconSearch size={16} />}
+            rightSection={props.fetching ? <Loader size="xs" aria-label={props.loadingLabel} /> : null}
+            value={props.text}
+            onChange={(event) => props.onText(event.currentTarget.value)}
+            w={props.width}
+            maxLength={props.maxLength}
+          />
+          <Switch
+            label="Include inactive"
+            checked={props.includeInactive}
+            onChange={(event) => props.onIncludeInactive(event.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
+        {props.action}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The one row a list shows when nothing matches, across all its columns. */
+export function EmptyListRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Active or inactive, as the admin lists show a record's status. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge color={active ? 'green' : 'gray'} variant="light">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
