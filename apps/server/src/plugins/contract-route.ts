@@ -42,7 +42,11 @@ export type BinaryResult = {
  * since serializeResponse already checked and encoded it with the contract's response schema.
  */
 export class SerializedJson {
-  constructor(readonly json: string) {}
+  /** Kept as bytes: a large answer sent as a string would be encoded again on every request. */
+  readonly bytes: Buffer;
+  constructor(json: string) {
+    this.bytes = Buffer.from(json, 'utf8');
+  }
 }
 
 /** What the route's response serialiser would send, as a string to keep. */

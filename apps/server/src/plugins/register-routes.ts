@@ -73,7 +73,7 @@ export function registerContractRoutes(
           session: request.session as never,
         });
         if (result instanceof SerializedJson)
-          return reply.type('application/json; charset=utf-8').send(result.json);
+          return reply.type('application/json; charset=utf-8').send(result.bytes);
         if (!isBinary) return result;
         const binary = result as BinaryResult;
         reply.type(binary.contentType).header('Cache-Control', binary.cacheControl ?? 'private, max-age=300');

@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
           {
             path: 'topmenu/project/project-detail/:projectId/project-quote-form',
             lazy: lazyRoute(
-              () => import('../features/projects/routes/project-quote-form-page.tsx'),
+              () => import('../features/quotes/routes/project-quote-form-page.tsx'),
               (module) => module.ProjectQuoteFormPage,
             ),
           },

@@ -1,6 +1,13 @@
 import type { Project } from '@airquote/shared/contracts/project/project-schemas';
 import { Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFileText, IconHistory, IconListDetails, IconPaperclip, IconUsers } from '@tabler/icons-react';
+import {
+  IconFileDollar,
+  IconFileText,
+  IconHistory,
+  IconListDetails,
+  IconPaperclip,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +15,8 @@ import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
+import { ProjectQuotesPanel } from '../../quotes/components/project-quotes-panel.tsx';
+import { useQuoteAccess } from '../../quotes/use-quote-access.ts';
 import { createProject } from '../api/create-project.ts';
 import { getProject } from '../api/get-project.ts';
 import { updateProject } from '../api/update-project.ts';
@@ -72,7 +81,7 @@ function NewProject() {
   );
 }
 
-const tabs = ['schedules', 'details', 'users', 'attachments', 'events'] as const;
+const tabs = ['schedules', 'quotes', 'details', 'users', 'attachments', 'events'] as const;
 type ProjectTab = (typeof tabs)[number];
 
 function formValuesOf(project: Project): ProjectFormValues {
@@ -92,8 +101,13 @@ function formValuesOf(project: Project): ProjectFormValues {
 function ExistingProject({ projectId }: { projectId: number }) {
   const canEdit = useCanEditProjects();
   const [searchParams, setSearchParams] = useSearchParams();
+  // Quotes only for users with quote.view (company Engineers never see them, spec section 6).
+  const canViewQuotes = useQuoteAccess().canView;
   const tabParam = searchParams.get('tab');
-  const tab: ProjectTab = tabs.includes(tabParam as ProjectTab) ? (tabParam as ProjectTab) : 'schedules';
+  const tab: ProjectTab =
+    tabs.includes(tabParam as ProjectTab) && (tabParam !== 'quotes' || canViewQuotes)
+      ? (tabParam as ProjectTab)
+      : 'schedules';
   const project = useQuery({
     queryKey: projectKeys.detail(projectId),
     queryFn: ({ signal }) => getProject(projectId, { signal }),
@@ -139,6 +153,11 @@ function ExistingProject({ projectId }: { projectId: number }) {
           <Tabs.Tab value="schedules" leftSection={<IconListDetails size={16} />}>
             Schedules ({data.ProjectSchedules.length})
           </Tabs.Tab>
+          {canViewQuotes && (
+            <Tabs.Tab value="quotes" leftSection={<IconFileDollar size={16} />}>
+              Quotes
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="details" leftSection={<IconFileText size={16} />}>
             Details
           </Tabs.Tab>
@@ -155,6 +174,11 @@ function ExistingProject({ projectId }: { projectId: number }) {
         <Tabs.Panel value="schedules" pt="md">
           <SchedulesPanel project={data} canEdit={canEdit} />
         </Tabs.Panel>
+        {canViewQuotes && (
+          <Tabs.Panel value="quotes" pt="md">
+            <ProjectQuotesPanel projectId={data.ProjectId} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="details" pt="md">
           <Paper withBorder radius="md" p="lg" maw={960}>
             <ProjectForm

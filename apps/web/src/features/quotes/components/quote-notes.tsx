@@ -1,0 +1,74 @@
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '../../projects/format.ts';
+import { getQuoteNotesByQuoteId } from '../api/get-quote-notes-by-quote-id.ts';
+import { upsertProjectQuoteNote } from '../api/upsert-project-quote-note.ts';
+import { quoteKeys } from '../quote-rules.ts';
+
+/** The quote's notes, newest first, and a box to add one (anyone who sees the quote may). */
+export function QuoteNotes({
+  projectQuoteId,
+  onError,
+}: {
+  projectQuoteId: number;
+  onError: (e: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const notes = useQuery({
+    queryKey: quoteKeys.notes(projectQuoteId),
+    queryFn: ({ signal }) => getQuoteNotesByQuoteId(projectQuoteId, { signal }),
+  });
+  const add = useMutation({
+    mutationFn: upsertProjectQuoteNote,
+    onSuccess: () => {
+      setText('');
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.notes(projectQuoteId) });
+    },
+    onError,
+  });
+  return (
+    <Stack gap="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate({ ProjectQuoteId: projectQuoteId, Note: text });
+        }}
+      >
+        <Stack gap="xs">
+          <Textarea
+            label="New note"
+            autosize
+            minRows={2}
+            maxLength={4000}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={add.isPending} disabled={text.trim() === ''}>
+              Add note
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {notes.isError && <Text c="red">{notes.error.message}</Text>}
+      {notes.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No notes yet.
+        </Text>
+      )}
+      {notes.data?.map((note) => (
+        <Paper key={note.ProjectQuoteNoteId} withBorder p="xs" radius="sm" data-testid="quote-note">
+          <Text size="xs" c="dimmed">
+            {note.AuthorName} · {formatDateTime(note.At)}
+            {note.Kind !== 'Note' ? ` · ${note.Kind}` : ''}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {note.Note}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

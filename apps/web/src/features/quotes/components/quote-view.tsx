@@ -1,0 +1,182 @@
+import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { getProject } from '../../projects/api/get-project.ts';
+import { useStaleChangeAlert } from '../../projects/components/use-stale-change-alert.tsx';
+import { formatCalendarDate, formatDateTime } from '../../projects/format.ts';
+import { projectKeys } from '../../projects/query-keys.ts';
+import { upsertProjectQuote } from '../api/upsert-project-quote.ts';
+import { quoteFormPath, quoteKeys, quoteTitle } from '../quote-rules.ts';
+import { QuoteLinesTable } from './quote-lines-table.tsx';
+import { QuoteLocations } from './quote-locations.tsx';
+import { QuoteNetAdds } from './quote-net-adds.tsx';
+import { QuoteNotes } from './quote-notes.tsx';
+import { type QuoteSettings, QuoteSettingsForm } from './quote-settings-form.tsx';
+import { QuoteStatusActions } from './quote-status-actions.tsx';
+import { QuoteTotals } from './quote-totals.tsx';
+
+type QuoteViewProps = { quote: ProjectQuote; onReload: () => void };
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One quote: its settings, lines, net adds, totals, addresses and notes; read-only once superseded. */
+export function QuoteView({ quote, onReload }: QuoteViewProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const stale = useStaleChangeAlert(onReload);
+  const [confirmRevision, setConfirmRevision] = useState(false);
+  const saved = (next: ProjectQuote) => {
+    queryClient.setQueryData(quoteKeys.detail(next.ProjectQuoteId), next);
+    void queryClient.invalidateQueries({ queryKey: quoteKeys.byProject(next.ProjectId) });
+  };
+  const upsert = useMutation({
+    mutationFn: upsertProjectQuote,
+    onSuccess: (next, input) => {
+      saved(next);
+      if (input.CreateRevision) {
+        void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(quote.ProjectQuoteId) });
+        showToast({ type: 'Success', message: `Revision ${next.Revision} created.` });
+        navigate(quoteFormPath(next.ProjectId, next.ProjectQuoteId));
+      } else
+        showToast({ type: 'Success', message: `Quote ${quoteTitle(next)} saved (${next.QuoteStatusName}).` });
+    },
+    onError: stale.handleError,
+  });
+  const base = { ProjectQuoteId: quote.ProjectQuoteId, RowVersion: quote.RowVersion };
+  const settings = useMemo<QuoteSettings>(
+    () => ({
+      ProjectScheduleIds: quote.ProjectScheduleIds,
+      BrandId: quote.BrandId,
+      TransactionType: quote.TransactionType === 2 ? 2 : 1,
+      ValidUntil: quote.ValidUntil.slice(0, 10),
+    }),
+    [quote],
+  );
+  const readOnly = !quote.CanEdit;
+  // The quote names only the schedules it covers; an editor may add any other schedule of the project.
+  const project = useQuery({
+    queryKey: projectKeys.detail(quote.ProjectId),
+    queryFn: ({ signal }) => getProject(quote.ProjectId, { signal }),
+    enabled: !readOnly,
+  });
+  const schedules = useMemo(() => {
+    const covered = new Set(quote.ProjectScheduleIds);
+    const others = (project.data?.ProjectSchedules ?? []).filter((s) => !covered.has(s.ProjectScheduleId));
+    return [...quote.ProjectSchedules, ...others];
+  }, [quote, project.data]);
+  const canRevise = !quote.IsSuperseded && quote.CanEdit;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              Quote {quoteTitle(quote)}
+            </Title>
+            <Badge variant="light" size="lg" data-testid="quote-status">
+              {quote.IsSuperseded ? 'Superseded' : quote.QuoteStatusName}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            <Anchor component={Link} to={`${paths.projectDetail(quote.ProjectId)}?tab=quotes`}>
+              {quote.ProjectName}
+            </Anchor>
+            {` · valid until ${formatCalendarDate(quote.ValidUntil)} · modified ${formatDateTime(quote.DateModified)}`}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <QuoteStatusActions
+            quote={quote}
+            busy={upsert.isPending}
+            onChangeStatus={(statusId) => upsert.mutate({ ...base, QuoteStatusId: statusId })}
+          />
+          {canRevise && (
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} />}
+              onClick={() => setConfirmRevision(true)}
+            >
+              New revision
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {quote.IsSuperseded && (
+        <Alert
+          color="gray"
+          icon={<IconInfoCircle />}
+          title="Superseded revision"
+          data-testid="superseded-banner"
+        >
+          A newer revision replaced this one; it stays readable and cannot change.{' '}
+          {quote.SupersededByProjectQuoteId !== null && (
+            <Anchor component={Link} to={quoteFormPath(quote.ProjectId, quote.SupersededByProjectQuoteId)}>
+              Open the newer revision
+            </Anchor>
+          )}
+        </Alert>
+      )}
+      <Section title="Quote">
+        <QuoteSettingsForm
+          key={quote.RowVersion}
+          initialValues={settings}
+          schedules={schedules}
+          readOnly={readOnly}
+          saving={upsert.isPending}
+          submitLabel="Save"
+          onSave={(values) => upsert.mutate({ ...base, ...values })}
+        />
+      </Section>
+      <Section title="Lines">
+        <QuoteLinesTable quote={quote} />
+      </Section>
+      <Section title="Net adds and totals">
+        <QuoteNetAdds
+          projectQuoteId={quote.ProjectQuoteId}
+          netAdds={quote.NetAdds}
+          canEdit={!readOnly}
+          onChanged={onReload}
+          onError={stale.handleError}
+        />
+        <QuoteTotals totals={quote.Totals} />
+      </Section>
+      <Section title="Ship to and bill to">
+        <QuoteLocations quote={quote} readOnly={readOnly} onSaved={saved} onError={stale.handleError} />
+      </Section>
+      <Section title="Notes">
+        <QuoteNotes projectQuoteId={quote.ProjectQuoteId} onError={stale.handleError} />
+      </Section>
+      <ConfirmationModal
+        opened={confirmRevision}
+        header="New revision?"
+        message={`Revision ${quote.Revision + 1} starts as a copy of this quote; revision ${quote.Revision} stays readable, marked superseded.`}
+        acceptLabel="Create revision"
+        rejectLabel="Back"
+        onAccept={() => {
+          setConfirmRevision(false);
+          upsert.mutate({ ...base, CreateRevision: true });
+        }}
+        onReject={() => setConfirmRevision(false)}
+      />
+      {stale.alert}
+    </Stack>
+  );
+}

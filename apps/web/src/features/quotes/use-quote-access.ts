@@ -1,0 +1,10 @@
+import { useUserInfo } from '../../lib/session-store.ts';
+
+/**
+ * Quote permissions of the signed-in user. The server withholds quote.view from company Engineers, so
+ * checking it here keeps the web from asking for quotes it would be refused (a 403 signs out).
+ */
+export function useQuoteAccess() {
+  const permissions = useUserInfo()?.UserPermissions ?? [];
+  return { canView: permissions.includes('quote.view'), canEdit: permissions.includes('quote.edit') };
+}
