@@ -33,6 +33,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
 import { projectRoutes } from './modules/project/project.routes.ts';
 import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
+import { catMultiplierRoutes } from './modules/quote/cat-multiplier.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { selectionRoutes } from './modules/selection/selection.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...eventLogRoutes(deps),
       ...pricingRoutes(deps),
       ...quoteRoutes(deps),
+      ...catMultiplierRoutes(deps),
     ],
     rateLimitSettings,
   );

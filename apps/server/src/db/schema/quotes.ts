@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
+import { productTypeCategories } from './catalog.ts';
 import { locations, projectSchedules, projects } from './projects.ts';
 import { appUsers } from './users.ts';
 
@@ -141,5 +143,52 @@ export const projectQuoteNetAdds = pgTable(
   (table) => [
     index('project_quote_net_add_quote_idx').on(table.projectQuoteId),
     check('project_quote_net_add_amount_check', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * A lower multiplier a quote asks for one product type category (issue 5 part 3, DOMAIN.md section
+ * 5). Drafted (sent_at null, Pending) until SendMultipliersRequestEmail sends the quote's drafts;
+ * one below the standard then waits for a reviewer (Pending) and is Approved or Rejected with a
+ * note; one equal to the standard is Approved when sent. The quote is priced with the newest
+ * Approved row of each category; a Rejected one leaves the standard.
+ */
+export const projectQuoteCatMultipliers = pgTable(
+  'project_quote_cat_multiplier',
+  {
+    projectQuoteCatMultiplierId: serial('project_quote_cat_multiplier_id').primaryKey(),
+    projectQuoteId: integer('project_quote_id')
+      .notNull()
+      .references(() => projectQuotes.projectQuoteId, { onDelete: 'cascade' }),
+    productTypeCategoryId: integer('product_type_category_id')
+      .notNull()
+      .references(() => productTypeCategories.productTypeCategoryId),
+    requestedMultiplier: numeric('requested_multiplier', { precision: 6, scale: 4 }).notNull(),
+    /** The company's standard multiplier for the category when the request was made. */
+    standardMultiplier: numeric('standard_multiplier', { precision: 6, scale: 4 }).notNull(),
+    status: text('status', { enum: ['Pending', 'Approved', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
+    requestedByUserId: integer('requested_by_user_id')
+      .notNull()
+      .references(() => appUsers.userId),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /** When the request mail went out; null while the row is a draft the requester may delete. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => appUsers.userId),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    rowVersion: integer('row_version').notNull().default(1),
+  },
+  (table) => [
+    index('project_quote_cat_multiplier_quote_idx').on(table.projectQuoteId, table.productTypeCategoryId),
+    // One undecided request per category and quote: a second one would make the decision ambiguous.
+    uniqueIndex('project_quote_cat_multiplier_pending_unique')
+      .on(table.projectQuoteId, table.productTypeCategoryId)
+      .where(sql`${table.status} = 'Pending'`),
+    check(
+      'project_quote_cat_multiplier_requested_check',
+      sql`${table.requestedMultiplier} > 0 and ${table.requestedMultiplier} <= ${table.standardMultiplier}`,
+    ),
   ],
 );

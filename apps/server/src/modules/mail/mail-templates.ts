@@ -84,3 +84,38 @@ export function approvalDecisionMail(
         'Your registration was not approved. Please contact your AirQuote representative if you think this is a mistake.',
       ]);
 }
+
+export function multiplierRequestMail(
+  to: string,
+  request: { requesterName: string; quoteLabel: string; projectName: string; lines: string[]; note: string },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `AirQuote: multiplier request on ${request.quoteLabel}`,
+    [
+      `${request.requesterName} asks for lower multipliers on ${request.quoteLabel} of project ${request.projectName}:`,
+      ...request.lines,
+      ...(request.note ? [`Note: ${request.note}`] : []),
+      'Approve or reject each category with a note; the quote stays in multiplier review until all are decided.',
+    ],
+    { label: 'Review the request', url },
+  );
+}
+
+export function multiplierDecisionMail(
+  to: string,
+  decision: { quoteLabel: string; projectName: string; lines: string[] },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `AirQuote: multiplier request decided on ${decision.quoteLabel}`,
+    [
+      `The multiplier request on ${decision.quoteLabel} of project ${decision.projectName} is decided; the quote is open again.`,
+      ...decision.lines,
+      'Approved multipliers now price the quote; rejected categories keep the standard multiplier.',
+    ],
+    { label: 'Open the quote', url },
+  );
+}

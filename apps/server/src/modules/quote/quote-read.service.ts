@@ -18,6 +18,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { findLocation } from '../location/location.repository.ts';
 import { toLocation } from '../location/location.service.ts';
 import { requireVisibleProject } from '../project/project-access.ts';
+import { selectApprovedMultipliers } from './cat-multiplier.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import {
   type NetAddRow,
@@ -82,18 +83,21 @@ export async function loadQuote(db: Database, caller: QuoteCaller, quoteId: numb
   if (!row) throw notFound(quoteServiceMessages.quoteNotFound);
   const { quote } = row;
   // Independent reads run side by side (PostgreSQL has a pool; the embedded database queues them).
-  const [ids, schedules, netAdds, shipTo, billTo] = await Promise.all([
+  const [ids, schedules, netAdds, shipTo, billTo, multipliers] = await Promise.all([
     selectQuoteScheduleIds(db, [quoteId]).then((byQuote) => byQuote.get(quoteId) ?? []),
     selectQuoteSchedules(db, quoteId),
     selectNetAdds(db, [quoteId]),
     locationOf(db, quote.shipToLocationId),
     locationOf(db, quote.billToLocationId),
+    selectApprovedMultipliers(db, [quoteId]).then((byQuote) => byQuote.get(quoteId)),
   ]);
   const lines = await loadQuoteLines(db, viewer, {
     companyId: row.companyId,
     transactionType: quote.transactionType,
     scheduleIds: ids,
     netAddCents: netAdds.map((netAdd) => netAdd.amountCents),
+    // Approved multiplier requests (part 3) price their categories; the rest use the standard.
+    quoteMultipliers: multipliers,
   });
   const state = machineStateOf(quote);
   return {
@@ -127,6 +131,7 @@ export async function getQuotesByProjectId(
   const quoteIds = rows.map((row) => row.quote.projectQuoteId);
   const scheduleIds = await selectQuoteScheduleIds(db, quoteIds);
   const netAdds = await selectNetAdds(db, quoteIds);
+  const multipliers = await selectApprovedMultipliers(db, quoteIds);
   const summaries: ProjectQuoteSummary[] = [];
   // One quote at a time: a project holds a handful of quotes, and the embedded database runs one statement at a time anyway.
   for (const row of rows) {
@@ -139,6 +144,7 @@ export async function getQuotesByProjectId(
       netAddCents: netAdds
         .filter((netAdd) => netAdd.projectQuoteId === id)
         .map((netAdd) => netAdd.amountCents),
+      quoteMultipliers: multipliers.get(id),
     });
     summaries.push(toSummary(row, ids, total));
   }

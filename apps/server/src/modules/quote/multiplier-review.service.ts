@@ -1,0 +1,194 @@
+import { catMultiplierMessages } from '@airquote/shared/contracts/quote/cat-multiplier-schemas';
+import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { appUsers } from '../../db/schema/users.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
+import { multiplierDecisionMail, multiplierRequestMail } from '../mail/mail-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import {
+  type CatMultiplierListRow,
+  countDraftsBelowStandard,
+  countWaiting,
+  decideIfVersion,
+  findCatMultiplier,
+  findProjectCompanyId,
+  selectCatMultipliers,
+  selectReviewers,
+  sendDrafts,
+} from './cat-multiplier.repository.ts';
+import {
+  getActiveMultiplierRequest,
+  recordMultiplierStep,
+  toCatMultiplier,
+} from './cat-multiplier.service.ts';
+import { quoteServiceMessages } from './quote.messages.ts';
+import { lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
+import {
+  applyQuoteAction,
+  machineStateOf,
+  type QuoteCaller,
+  quoteLabel,
+  requireAllowed,
+} from './quote-status-change.ts';
+
+const appliedWithoutReview = 'Not below the standard multiplier: applied without review.';
+
+function quoteUrl(deps: AppDeps, quote: QuoteRow): string {
+  return `${deps.env.appUrl}/topmenu/project/project-detail/${quote.projectId}/project-quote-form?projectQuoteId=${quote.projectQuoteId}`;
+}
+
+const lineOf = (row: CatMultiplierListRow) =>
+  `${row.categoryName}: ${row.requestedMultiplier} (standard ${row.standardMultiplier})`;
+
+async function userOf(db: DatabaseOrTransaction, userId: number) {
+  const [row] = await db
+    .select({
+      emailAddress: appUsers.emailAddress,
+      firstName: appUsers.firstName,
+      lastName: appUsers.lastName,
+    })
+    .from(appUsers)
+    .where(eq(appUsers.userId, userId));
+  if (!row) throw new Error(`user ${userId} has no row`);
+  return row;
+}
+
+/**
+ * POST ProjectQuote/SendMultipliersRequestEmail: sends the quote's drafts. Any below its standard
+ * moves the quote Open → MultiplierReview and mails every reviewer through the outbox; drafts at the
+ * standard are approved at once, and a request with none below applies without review.
+ */
+export async function sendMultipliersRequest(
+  deps: AppDeps,
+  caller: QuoteCaller,
+  input: { ProjectQuoteId: number; RowVersion: number; Note: string },
+) {
+  const { viewer, actor } = caller;
+  const mailed = await deps.db.transaction(async (tx) => {
+    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
+    const { quote, projectName } = locked;
+    requireAllowed(decideQuoteAction(machineStateOf(quote), 'RequestMultiplierReview', actor));
+    assertRowVersion(quote, input.RowVersion);
+    const drafts = await countDraftsBelowStandard(tx, quote.projectQuoteId);
+    if (drafts.all === 0) throw badRequest(catMultiplierMessages.nothingToSend);
+    const reviewers =
+      drafts.below > 0 ? await selectReviewers(tx, await findProjectCompanyId(tx, quote.projectId)) : [];
+    if (drafts.below > 0 && reviewers.length === 0) throw badRequest(catMultiplierMessages.noReviewers);
+    const sent = await sendDrafts(tx, quote.projectQuoteId, viewer.userId, appliedWithoutReview);
+    const rows = await selectCatMultipliers(tx, quote.projectQuoteId, {
+      ids: sent.map((row) => row.projectQuoteCatMultiplierId),
+    });
+    const lines = rows.map(lineOf);
+    const extra = input.Note ? ` Note: ${input.Note}` : '';
+    if (drafts.below === 0) {
+      await recordMultiplierStep(tx, viewer, quote, {
+        action: 'MultipliersApplied',
+        summary: 'Applied multipliers not below the standard',
+        note: `Applied without review: ${lines.join('; ')}.${extra}`,
+      });
+      return false;
+    }
+    const moved = await applyQuoteAction(tx, caller, quote, 'RequestMultiplierReview');
+    await recordMultiplierStep(tx, viewer, moved, {
+      action: 'MultiplierRequestSent',
+      summary: `Sent a multiplier request to ${reviewers.length} reviewer(s)`,
+      note: `Requested lower multipliers: ${lines.join('; ')}.${extra}`,
+    });
+    const requester = await userOf(tx, viewer.userId);
+    const pendingLines = rows.filter((row) => row.status === 'Pending').map(lineOf);
+    for (const reviewer of reviewers)
+      await enqueueMail(
+        tx,
+        multiplierRequestMail(
+          reviewer.emailAddress,
+          {
+            requesterName: `${requester.firstName} ${requester.lastName}`.trim(),
+            quoteLabel: quoteLabel(quote),
+            projectName,
+            lines: pendingLines,
+            note: input.Note,
+          },
+          quoteUrl(deps, quote),
+        ),
+      );
+    return true;
+  });
+  if (mailed) deps.mailWorker.kick();
+  return getActiveMultiplierRequest(deps, viewer, input.ProjectQuoteId);
+}
+
+/**
+ * PUT ProjectQuoteCatMultiplier/decide (not named by the spec): a reviewer of the quote approves or
+ * rejects one category with a note. The last decision returns the quote to Open and mails the
+ * requesters the outcome; approved multipliers then price the quote (quote-read.service.ts).
+ */
+export async function decideCatMultiplier(
+  deps: AppDeps,
+  caller: QuoteCaller,
+  input: { ProjectQuoteCatMultiplierId: number; Approved: boolean; Note: string; RowVersion: number },
+) {
+  const { viewer, actor } = caller;
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await findCatMultiplier(tx, input.ProjectQuoteCatMultiplierId);
+    const locked = row && (await lockVisibleQuote(tx, viewer, row.projectQuoteId));
+    if (!row || !locked) throw notFound(catMultiplierMessages.notFound);
+    const { quote, projectName } = locked;
+    if (row.status !== 'Pending') throw badRequest(catMultiplierMessages.alreadyDecided(row.status));
+    if (row.sentAt === null) throw badRequest(catMultiplierMessages.notSent);
+    requireAllowed(decideQuoteAction(machineStateOf(quote), 'DecideMultiplierReview', actor));
+    const reviewers = await selectReviewers(tx, await findProjectCompanyId(tx, quote.projectId));
+    if (!actor.capabilities.has('admin') && !reviewers.some((reviewer) => reviewer.userId === viewer.userId))
+      throw badRequest(catMultiplierMessages.notReviewer);
+    const status = input.Approved ? 'Approved' : 'Rejected';
+    updatedOrStale(
+      await decideIfVersion(tx, row.projectQuoteCatMultiplierId, input.RowVersion, {
+        status,
+        decidedByUserId: viewer.userId,
+        decisionNote: input.Note,
+      }),
+    );
+    const [decided] = await selectCatMultipliers(tx, quote.projectQuoteId, {
+      ids: [row.projectQuoteCatMultiplierId],
+    });
+    if (!decided) throw notFound(catMultiplierMessages.notFound);
+    await recordMultiplierStep(tx, viewer, quote, {
+      action: input.Approved ? 'MultiplierApproved' : 'MultiplierRejected',
+      summary: `${status} the multiplier request for ${decided.categoryName}`,
+      note: `${status} ${lineOf(decided)}. ${input.Note}`,
+    });
+    if ((await countWaiting(tx, quote.projectQuoteId)) > 0) return { decided, mailed: false };
+    // The quote row moved (touchQuote leaves row_version alone), so the action sees the locked version.
+    const reopened = await applyQuoteAction(tx, caller, quote, 'DecideMultiplierReview');
+    const sameRequest = (await selectCatMultipliers(tx, quote.projectQuoteId)).filter(
+      (other) => other.sentAt?.getTime() === row.sentAt?.getTime(),
+    );
+    const summary = sameRequest.map((other) => `${other.status}: ${lineOf(other)}`);
+    await recordMultiplierStep(tx, viewer, reopened, {
+      action: 'MultiplierReviewDecided',
+      summary: 'Decided the multiplier request',
+      note: `Multiplier review decided: ${summary.join('; ')}.`,
+    });
+    const requesterIds = [...new Set(sameRequest.map((other) => other.requestedByUserId))];
+    for (const requesterId of requesterIds) {
+      const requester = await userOf(tx, requesterId);
+      await enqueueMail(
+        tx,
+        multiplierDecisionMail(
+          requester.emailAddress,
+          { quoteLabel: quoteLabel(quote), projectName, lines: summary },
+          quoteUrl(deps, quote),
+        ),
+      );
+    }
+    return { decided, mailed: true };
+  });
+  if (result.mailed) deps.mailWorker.kick();
+  const [saved] = await selectCatMultipliers(deps.db, result.decided.projectQuoteId, {
+    ids: [result.decided.projectQuoteCatMultiplierId],
+  });
+  return toCatMultiplier(saved ?? result.decided);
+}
