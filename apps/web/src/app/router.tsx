@@ -169,6 +169,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'product-data',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/product-data-page.tsx'),
+                  (module) => module.ProductDataPage,
+                ),
+              },
+              {
                 path: 'admin-company/internal-employee-list',
                 lazy: lazyRoute(
                   () => import('../features/admin/routes/internal-employee-list-page.tsx'),

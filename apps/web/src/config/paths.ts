@@ -21,6 +21,8 @@ export const paths = {
   adminEmployees: '/topmenu/admin/employees',
   adminUsers: '/topmenu/admin/users',
   adminPermissions: '/topmenu/admin/permissions',
+  /** Catalog tables by spreadsheet (issue #4 part 6). */
+  adminProductData: '/topmenu/admin/product-data',
   logicTest: '/util/logic-test',
   projectDetail: (projectId: number | string) =>
     `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}`,

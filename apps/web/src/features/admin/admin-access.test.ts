@@ -42,6 +42,7 @@ describe('admin tabs and impersonation from a row', () => {
     ]);
     expect(labels(userInfo(['admin.users']))).toEqual(['Users', 'Approvals']);
     expect(labels(userInfo(['admin.roles', 'project.view']))).toEqual(['Permissions']);
+    expect(labels(userInfo(['admin.products']))).toEqual(['Product data']);
     expect(labels(userInfo(['project.view', 'quote.view']))).toEqual([]);
     expect(labels(null)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths.ts';
 import type { UserInfo } from '../../lib/session-store.ts';
 
-export type AdminTab = 'companies' | 'employees' | 'users' | 'permissions' | 'approvals';
+export type AdminTab = 'companies' | 'employees' | 'users' | 'permissions' | 'approvals' | 'productData';
 
 /** Each tab and the permission its calls need; the server checks the same ones. */
 const tabPermissions: Record<AdminTab, string> = {
@@ -10,6 +10,7 @@ const tabPermissions: Record<AdminTab, string> = {
   users: 'admin.users',
   permissions: 'admin.roles',
   approvals: 'admin.users',
+  productData: 'admin.products',
 };
 
 export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: string }> = [
@@ -18,6 +19,7 @@ export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: strin
   { tab: 'users', label: 'Users', url: paths.adminUsers },
   { tab: 'permissions', label: 'Permissions', url: paths.adminPermissions },
   { tab: 'approvals', label: 'Approvals', url: paths.internalEmployeeList },
+  { tab: 'productData', label: 'Product data', url: paths.adminProductData },
 ];
 
 /**
