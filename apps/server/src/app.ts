@@ -34,6 +34,7 @@ import { productTypeRoutes } from './modules/product-type/product-type.routes.ts
 import { projectRoutes } from './modules/project/project.routes.ts';
 import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
 import { catMultiplierRoutes } from './modules/quote/cat-multiplier.routes.ts';
+import { engRequestRoutes } from './modules/quote/eng-request.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { selectionRoutes } from './modules/selection/selection.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...pricingRoutes(deps),
       ...quoteRoutes(deps),
       ...catMultiplierRoutes(deps),
+      ...engRequestRoutes(deps),
     ],
     rateLimitSettings,
   );

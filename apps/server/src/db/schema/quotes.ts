@@ -115,6 +115,11 @@ export const projectQuoteNotes = pgTable(
     authorUserId: integer('author_user_id')
       .notNull()
       .references(() => appUsers.userId),
+    /** The engineering request an EngineeringReview note belongs to (its history); null otherwise. */
+    projectQuoteEngRequestId: integer('project_quote_eng_request_id').references(
+      (): AnyPgColumn => projectQuoteEngRequests.projectQuoteEngRequestId,
+      { onDelete: 'set null' },
+    ),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
     rowVersion: integer('row_version').notNull().default(1),
@@ -190,5 +195,41 @@ export const projectQuoteCatMultipliers = pgTable(
       'project_quote_cat_multiplier_requested_check',
       sql`${table.requestedMultiplier} > 0 and ${table.requestedMultiplier} <= ${table.standardMultiplier}`,
     ),
+  ],
+);
+
+/**
+ * An engineering request on a quote (issue 5 part 4, DOMAIN.md section 6). A draft (sent_at null,
+ * NotReviewed) until SendEngRequestEmail moves the quote to EngReview; application engineering then
+ * moves status (QuoteEngRequestStatus ids) NotReviewed → UnderReview → Approved | Rejected |
+ * NeedMoreInfo, NeedMoreInfo → NotReviewed when the requester answers. Every change is a
+ * project_quote_note of kind EngineeringReview pointing here.
+ */
+export const projectQuoteEngRequests = pgTable(
+  'project_quote_eng_request',
+  {
+    projectQuoteEngRequestId: serial('project_quote_eng_request_id').primaryKey(),
+    projectQuoteId: integer('project_quote_id')
+      .notNull()
+      .references(() => projectQuotes.projectQuoteId, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    status: integer('status').notNull().default(1),
+    requestedByUserId: integer('requested_by_user_id')
+      .notNull()
+      .references(() => appUsers.userId),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /** When the request mail went out; null while a draft the requester may delete. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last reviewer who moved it: the one the requester's answer is mailed to. */
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => appUsers.userId),
+    dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+    rowVersion: integer('row_version').notNull().default(1),
+  },
+  (table) => [
+    // One request not yet approved or rejected per quote: two would make the review ambiguous.
+    uniqueIndex('project_quote_eng_request_open_unique')
+      .on(table.projectQuoteId)
+      .where(sql`${table.status} in (1, 2, 5)`),
+    check('project_quote_eng_request_status_check', sql`${table.status} between 1 and 5`),
   ],
 );

@@ -119,3 +119,52 @@ export function multiplierDecisionMail(
     { label: 'Open the quote', url },
   );
 }
+
+export function engRequestMail(
+  to: string,
+  request: {
+    requesterName: string;
+    quoteLabel: string;
+    projectName: string;
+    description: string;
+    note: string;
+  },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `AirQuote: engineering request on ${request.quoteLabel}`,
+    [
+      `${request.requesterName} asks application engineering to review ${request.quoteLabel} of project ${request.projectName}:`,
+      request.description,
+      ...(request.note ? [`Note: ${request.note}`] : []),
+      'Take it under review, then approve it, reject it or ask for more information; the quote stays in engineering review until it is approved or rejected.',
+    ],
+    { label: 'Review the request', url },
+  );
+}
+
+/** A change of an engineering request's status, mailed to the other party. */
+export function engRequestStatusMail(
+  to: string,
+  change: {
+    actorName: string;
+    quoteLabel: string;
+    projectName: string;
+    statusLabel: string;
+    note: string;
+    ended: boolean;
+  },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `AirQuote: engineering request ${change.statusLabel} on ${change.quoteLabel}`,
+    [
+      `${change.actorName} set the engineering request on ${change.quoteLabel} of project ${change.projectName} to ${change.statusLabel}.`,
+      ...(change.note ? [`Note: ${change.note}`] : []),
+      ...(change.ended ? ['The engineering review has ended; the quote is open again.'] : []),
+    ],
+    { label: 'Open the quote', url },
+  );
+}
