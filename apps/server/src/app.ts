@@ -29,6 +29,7 @@ import { lineItemRoutes } from './modules/line-item/line-item.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
 import { projectRoutes } from './modules/project/project.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...quoteRoutes(deps),
       ...catMultiplierRoutes(deps),
       ...engRequestRoutes(deps),
+      ...orderRoutes(deps),
     ],
     rateLimitSettings,
   );

@@ -168,3 +168,48 @@ export function engRequestStatusMail(
     { label: 'Open the quote', url },
   );
 }
+
+/** An order request, mailed to every order processing user (issue 5 part 5). */
+export function orderRequestMail(
+  to: string,
+  order: {
+    requesterName: string;
+    orderNumber: string;
+    quoteLabel: string;
+    projectName: string;
+    poNumber: string;
+    requestedShipDate: string;
+    total: string | null;
+    note: string;
+  },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `AirQuote: order ${order.orderNumber} requested (${order.quoteLabel})`,
+    [
+      `${order.requesterName} ordered ${order.quoteLabel} of project ${order.projectName}.`,
+      `PO number ${order.poNumber}, requested ship date ${order.requestedShipDate}${order.total ? `, total ${order.total}` : ''}.`,
+      ...(order.note ? [`Note: ${order.note}`] : []),
+      'Enter the order, then mark it shipped; or cancel it with a note.',
+    ],
+    { label: 'Open the order', url },
+  );
+}
+
+/** A change of an order's status, mailed to whoever requested the order. */
+export function orderStatusMail(
+  to: string,
+  change: { actorName: string; orderNumber: string; quoteLabel: string; statusLabel: string; note: string },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `AirQuote: order ${change.orderNumber} ${change.statusLabel}`,
+    [
+      `${change.actorName} set order ${change.orderNumber} (${change.quoteLabel}) to ${change.statusLabel}.`,
+      ...(change.note ? [`Note: ${change.note}`] : []),
+    ],
+    { label: 'Open the order', url },
+  );
+}

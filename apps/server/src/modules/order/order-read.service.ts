@@ -1,0 +1,128 @@
+import {
+  type OrderSnapshot,
+  orderMessages,
+  type ProjectOrder,
+  type ProjectOrderSummary,
+} from '@airquote/shared/contracts/order/order-schemas';
+import {
+  decideOrderStatus,
+  OrderStatus,
+  type OrderStatusName,
+  orderStatusLabels,
+  orderStatusNameOf,
+} from '@airquote/shared/rules/order-status';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { findLocation } from '../location/location.repository.ts';
+import { toLocation } from '../location/location.service.ts';
+import { findVisibleOrder, type OrderListRow, searchVisibleOrders } from './order.repository.ts';
+
+export function orderStatusNameFor(status: number): OrderStatusName {
+  const name = orderStatusNameOf[status as keyof typeof orderStatusNameOf];
+  if (!name) throw new Error(`order status ${status} is not an OrderStatus`);
+  return name;
+}
+
+/** The frozen snapshot as this reader may see it: no price field for readers without pricing.view. */
+function snapshotFor(snapshot: OrderSnapshot, viewer: Viewer): OrderSnapshot {
+  if (viewer.canSeePrices) return snapshot;
+  return {
+    LineItems: snapshot.LineItems.map((line) => ({ ...line, Pricing: null })),
+    NetAdds: snapshot.NetAdds.map((netAdd) => ({ ...netAdd, Amount: null })),
+    Totals: null,
+  };
+}
+
+function toSummary(row: OrderListRow, viewer: Viewer): ProjectOrderSummary {
+  const { order } = row;
+  const snapshot = order.snapshot as OrderSnapshot;
+  return {
+    ProjectOrderId: order.projectOrderId,
+    OrderNumber: order.orderNumber,
+    ProjectQuoteId: order.projectQuoteId,
+    QuoteNumber: row.quoteNumber,
+    Revision: row.revision,
+    ProjectId: row.projectId,
+    ProjectName: row.projectName,
+    BrandId: row.brandId,
+    BrandName: row.brandName,
+    Status: order.status,
+    StatusName: orderStatusLabels[orderStatusNameFor(order.status)],
+    PoNumber: order.poNumber,
+    RequestedShipDate: order.requestedShipDate,
+    Total: viewer.canSeePrices ? (snapshot.Totals?.Total ?? null) : null,
+    CreatedByName: row.createdByName,
+    DateCreated: order.dateCreated.toISOString(),
+    DateModified: order.dateModified.toISOString(),
+    DateStatusChanged: order.dateStatusChanged.toISOString(),
+    RowVersion: order.rowVersion,
+  };
+}
+
+async function locationOf(db: DatabaseOrTransaction, locationId: number | null) {
+  if (locationId === null) return null;
+  const row = await findLocation(db, locationId);
+  return row ? toLocation(row) : null;
+}
+
+/** GET ProjectOrder/{id}: 404 unless the order's project is visible. */
+export async function loadOrder(
+  db: DatabaseOrTransaction,
+  viewer: Viewer & { canProcess: boolean },
+  orderId: number,
+): Promise<ProjectOrder> {
+  const row = await findVisibleOrder(db, viewer, orderId);
+  if (!row) throw notFound(orderMessages.notFound);
+  const from = orderStatusNameFor(row.order.status);
+  const next = viewer.canProcess
+    ? (Object.keys(OrderStatus) as OrderStatusName[]).filter(
+        // A cancellation needs a note; the button asks for it, so count it as possible here.
+        (to) => decideOrderStatus(from, to, 'note').allowed,
+      )
+    : [];
+  return {
+    ...toSummary(row, viewer),
+    ShipToLocation: await locationOf(db, row.order.shipToLocationId),
+    BillToLocation: await locationOf(db, row.order.billToLocationId),
+    Snapshot: snapshotFor(row.order.snapshot as OrderSnapshot, viewer),
+    NextStatusIds: next.map((name) => OrderStatus[name]),
+  };
+}
+
+/** POST ProjectOrder/search: one page of the orders of visible projects, newest first. */
+export async function searchOrders(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: {
+    Status?: number;
+    BrandId?: number;
+    DateFrom?: string;
+    DateTo?: string;
+    Text: string;
+    PageNumber: number;
+    PageSize: number;
+  },
+) {
+  if (input.DateFrom && input.DateTo && input.DateFrom > input.DateTo)
+    throw badRequest(orderMessages.dateRange);
+  const { rows, total } = await searchVisibleOrders(
+    deps.db,
+    viewer,
+    {
+      status: input.Status,
+      brandId: input.BrandId,
+      dateFrom: input.DateFrom,
+      dateTo: input.DateTo,
+      text: input.Text,
+    },
+    { number: input.PageNumber, size: input.PageSize },
+  );
+  return {
+    Orders: rows.map((row) => toSummary(row, viewer)),
+    TotalCount: total,
+    PageNumber: input.PageNumber,
+    PageSize: input.PageSize,
+  };
+}

@@ -1,0 +1,203 @@
+import { type OrderSnapshot, orderMessages } from '@airquote/shared/contracts/order/order-schemas';
+import { decideOrderStatus, OrderStatus, orderStatusLabels } from '@airquote/shared/rules/order-status';
+import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { recordEvent } from '../event-log/event-log.service.ts';
+import { orderRequestMail, orderStatusMail } from '../mail/mail-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { touchProject } from '../project/project-access.ts';
+import { userOf } from '../quote/eng-request.repository.ts';
+import { quoteServiceMessages } from '../quote/quote.messages.ts';
+import { lockVisibleQuote, touchQuote } from '../quote/quote.repository.ts';
+import { insertNote } from '../quote/quote-detail.repository.ts';
+import { loadQuote } from '../quote/quote-read.service.ts';
+import {
+  applyQuoteAction,
+  machineStateOf,
+  type QuoteCaller,
+  quoteLabel,
+  requireAllowed,
+} from '../quote/quote-status-change.ts';
+import {
+  findOrderOfQuote,
+  hasPendingReview,
+  insertOrder,
+  lockVisibleOrder,
+  nextOrderNumber,
+  selectOrderProcessors,
+  updateOrderStatusIfVersion,
+} from './order.repository.ts';
+import { loadOrder, orderStatusNameFor } from './order-read.service.ts';
+
+export type OrderCaller = QuoteCaller & { canProcess: boolean };
+
+const orderUrl = (deps: AppDeps, orderId: number) =>
+  `${deps.env.appUrl}/topmenu/orders?projectOrderId=${orderId}`;
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * POST ProjectOrder: the quote goes Open → Ordered through the status machine (refused while a review
+ * is pending), the order is Requested with the priced lines and totals frozen as the quote reads now,
+ * ship-to/bill-to come from the quote, and every order processing user is mailed through the outbox.
+ */
+export async function createOrder(
+  deps: AppDeps,
+  caller: OrderCaller,
+  input: {
+    ProjectQuoteId: number;
+    RowVersion: number;
+    PoNumber: string;
+    RequestedShipDate: string;
+    Note: string;
+  },
+) {
+  const { viewer, actor } = caller;
+  const orderId = await deps.db.transaction(async (tx) => {
+    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
+    const { quote, projectName } = locked;
+    const pending = await hasPendingReview(tx, quote.projectQuoteId);
+    // The machine's refusal first (status, permission, pending review): the message a person acts on.
+    requireAllowed(decideQuoteAction(machineStateOf(quote, { hasPendingReview: pending }), 'Order', actor));
+    assertRowVersion(quote, input.RowVersion);
+    if (await findOrderOfQuote(tx, quote.projectQuoteId)) throw badRequest(orderMessages.alreadyOrdered);
+    if (input.RequestedShipDate < todayUtc()) throw badRequest(orderMessages.shipDatePast);
+    const processors = await selectOrderProcessors(tx);
+    if (processors.length === 0) throw badRequest(orderMessages.noOrderProcessing);
+    // Frozen as priced (whoever orders): the order keeps these figures whatever changes later.
+    const priced = await loadQuote(
+      tx,
+      { viewer: { ...viewer, canSeePrices: true }, actor },
+      quote.projectQuoteId,
+    );
+    if (!priced.Totals || priced.Totals.Total === null) throw badRequest(orderMessages.noTotal);
+    const snapshot: OrderSnapshot = {
+      LineItems: priced.LineItems,
+      NetAdds: priced.NetAdds,
+      Totals: priced.Totals,
+    };
+    const moved = await applyQuoteAction(tx, caller, quote, 'Order', { hasPendingReview: pending });
+    const order = await insertOrder(tx, {
+      orderNumber: await nextOrderNumber(tx),
+      projectQuoteId: quote.projectQuoteId,
+      poNumber: input.PoNumber,
+      requestedShipDate: input.RequestedShipDate,
+      shipToLocationId: quote.shipToLocationId,
+      billToLocationId: quote.billToLocationId,
+      snapshot,
+      createdByUserId: viewer.userId,
+      modifiedByUserId: viewer.userId,
+    });
+    const extra = input.Note ? ` Note: ${input.Note}` : '';
+    await recordOrderStep(tx, viewer, moved, {
+      action: 'OrderRequested',
+      summary: `Requested order ${order.orderNumber} (PO ${order.poNumber})`,
+      note: `Ordered: order ${order.orderNumber}, PO number ${order.poNumber}, requested ship date ${order.requestedShipDate}, total ${priced.Totals.Total}.${extra}`,
+    });
+    const requester = await userOf(tx, viewer.userId);
+    for (const processor of processors)
+      await enqueueMail(
+        tx,
+        orderRequestMail(
+          processor.emailAddress,
+          {
+            requesterName: requester.name,
+            orderNumber: order.orderNumber,
+            quoteLabel: quoteLabel(quote),
+            projectName,
+            poNumber: order.poNumber,
+            requestedShipDate: order.requestedShipDate,
+            total: priced.Totals.Total,
+            note: input.Note,
+          },
+          orderUrl(deps, order.projectOrderId),
+        ),
+      );
+    return order.projectOrderId;
+  });
+  deps.mailWorker.kick();
+  return loadOrder(deps.db, { ...viewer, canProcess: caller.canProcess }, orderId);
+}
+
+/** The event and the quote note of an order step, in the caller's transaction. */
+async function recordOrderStep(
+  tx: Parameters<typeof insertNote>[0],
+  viewer: Viewer,
+  quote: { projectQuoteId: number; projectId: number; quoteNumber: string; revision: number },
+  step: { action: string; summary: string; note: string },
+) {
+  await recordEvent(tx, viewer, {
+    projectId: quote.projectId,
+    entityType: 'ProjectQuote',
+    entityId: quote.projectQuoteId,
+    action: step.action,
+    summary: `${step.summary} on ${quoteLabel(quote)}`,
+  });
+  await insertNote(tx, {
+    projectQuoteId: quote.projectQuoteId,
+    kind: 'Order',
+    note: step.note,
+    authorUserId: viewer.userId,
+  });
+  await touchQuote(tx, quote.projectQuoteId, viewer.userId);
+  await touchProject(tx, viewer, quote.projectId);
+}
+
+/**
+ * PUT ProjectOrder/status: order processing moves the order one step (rules/order-status.ts); each
+ * step is a quote note, an event and a mail to the requester.
+ */
+export async function changeOrderStatus(
+  deps: AppDeps,
+  caller: OrderCaller,
+  input: { ProjectOrderId: number; Status: number; Note: string; RowVersion: number },
+) {
+  const { viewer } = caller;
+  await deps.db.transaction(async (tx) => {
+    const row = await lockVisibleOrder(tx, viewer, input.ProjectOrderId);
+    if (!row) throw notFound(orderMessages.notFound);
+    const from = orderStatusNameFor(row.order.status);
+    const decision = decideOrderStatus(from, orderStatusNameFor(input.Status), input.Note);
+    if (!decision.allowed) throw badRequest(decision.message);
+    const updated = updatedOrStale(
+      await updateOrderStatusIfVersion(tx, row.order.projectOrderId, input.RowVersion, {
+        status: OrderStatus[decision.to],
+        modifiedByUserId: viewer.userId,
+      }),
+    );
+    const label = orderStatusLabels[decision.to];
+    const quote = {
+      projectQuoteId: updated.projectQuoteId,
+      projectId: row.projectId,
+      quoteNumber: row.quoteNumber,
+      revision: row.revision,
+    };
+    const extra = input.Note ? ` ${input.Note}` : '';
+    await recordOrderStep(tx, viewer, quote, {
+      action: `Order${decision.to}`,
+      summary: `Set order ${updated.orderNumber} to ${label}`,
+      note: `Order ${updated.orderNumber}: ${orderStatusLabels[from]} → ${label}.${extra}`,
+    });
+    const requester = await userOf(tx, updated.createdByUserId);
+    await enqueueMail(
+      tx,
+      orderStatusMail(
+        requester.emailAddress,
+        {
+          actorName: (await userOf(tx, viewer.userId)).name,
+          orderNumber: updated.orderNumber,
+          quoteLabel: quoteLabel(quote),
+          statusLabel: label,
+          note: input.Note,
+        },
+        orderUrl(deps, updated.projectOrderId),
+      ),
+    );
+  });
+  deps.mailWorker.kick();
+  return loadOrder(deps.db, { ...viewer, canProcess: caller.canProcess }, input.ProjectOrderId);
+}
