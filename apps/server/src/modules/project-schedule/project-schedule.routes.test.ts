@@ -93,7 +93,8 @@ describe('schedules', () => {
       .from(eventLogs)
       .where(
         and(eq(eventLogs.entityType, 'ProjectSchedule'), eq(eventLogs.entityId, schedule.ProjectScheduleId)),
-      );
+      )
+      .orderBy(eventLogs.eventLogId);
     expect(event).toMatchObject({ action: 'Created', projectId: harborId, after: { Name: 'Clubhouse' } });
   });
 

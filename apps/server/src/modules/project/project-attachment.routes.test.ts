@@ -87,7 +87,8 @@ describe('POST /api/Project/UpsertProjectAttachment and GET attachments/{id}', (
       .from(eventLogs)
       .where(
         and(eq(eventLogs.entityType, 'Attachment'), eq(eventLogs.entityId, attachment.ProjectAttachmentId)),
-      );
+      )
+      .orderBy(eventLogs.eventLogId);
     expect(event).toMatchObject({ action: 'Uploaded', after: expect.objectContaining({ SizeBytes: 521 }) });
   });
 

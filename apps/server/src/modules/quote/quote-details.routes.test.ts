@@ -227,7 +227,8 @@ describe('quote net adds', () => {
     const events = await app.deps.db
       .select()
       .from(eventLogs)
-      .where(and(eq(eventLogs.entityType, 'ProjectQuote'), eq(eventLogs.entityId, quote.ProjectQuoteId)));
+      .where(and(eq(eventLogs.entityType, 'ProjectQuote'), eq(eventLogs.entityId, quote.ProjectQuoteId)))
+      .orderBy(eventLogs.eventLogId);
     const netAddEvents = events.filter((event) => event.action.startsWith('NetAdd'));
     expect(netAddEvents.map((event) => event.action)).toEqual([
       'NetAddAdded',
@@ -294,7 +295,9 @@ describe('POST projectquote/ProjectQuoteLocationUpsert', () => {
     const locationEvents = await app.deps.db
       .select()
       .from(eventLogs)
-      .where(and(eq(eventLogs.projectId, summit.projectId), eq(eventLogs.entityType, 'Location')));
+      .where(and(eq(eventLogs.projectId, summit.projectId), eq(eventLogs.entityType, 'Location')))
+      // Without an order the database may return rows in any order (it did, after updates).
+      .orderBy(eventLogs.eventLogId);
     expect(locationEvents.map((event) => event.summary)).toEqual([
       `Set the location of quote ${quote.QuoteNumber} revision 1 (ship-to)`,
       `Set the location of quote ${quote.QuoteNumber} revision 1 (bill-to)`,
