@@ -63,7 +63,9 @@ test.describe('application shell', () => {
   });
 
   test('a 401 from the server signs the user out and sends them to login', async ({ page }) => {
-    await signIn(page, 'rep@contoso.test');
+    // The revocation ends every session of the user: an account no other spec signs in with
+    // (these two tests run one after the other in this file).
+    await signIn(page, 'pricing@airquote.test');
     // Revoke the session behind the browser's back, as a logout in another tab does.
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const revoke = await page.request.get('/api/AppUser/logoutuser', {
