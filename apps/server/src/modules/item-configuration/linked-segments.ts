@@ -1,6 +1,14 @@
 import type { SaveItemConfiguration } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import { segmentLabel } from '@airquote/shared/logic/code-string';
 import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
+import {
+  connectionCodes,
+  electricHeatCodes,
+  type LinkedCodes,
+  LinkedSegment,
+  motorCodes,
+  pipeCodes,
+} from '@airquote/shared/logic/linked-segments';
 import { selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
 import type { CatalogModel, CatalogModelClass } from '../selection/selection-catalog.ts';
 
@@ -10,7 +18,7 @@ import type { CatalogModel, CatalogModelClass } from '../selection/selection-cat
  * coil configuration, motor, coil connection and electric heat. What is ordered must be what was
  * selected, so Save refuses a pair that differs (the screen keeps them equal).
  */
-export const SIZE_SEGMENT = 'SIZE';
+export const SIZE_SEGMENT = LinkedSegment.Size;
 
 type Selection = NonNullable<SaveItemConfiguration['Selection']>;
 type Link = {
@@ -20,25 +28,31 @@ type Link = {
   codes: Record<string, number | null>;
 };
 
+const codes = (pairs: LinkedCodes<number | null>) => Object.fromEntries(pairs);
 const links: Link[] = [
   {
-    segment: 'PIPE',
+    segment: LinkedSegment.Pipe,
     field: 'CoilConfiguration',
     list: selectionOptionLists.coilConfiguration,
-    codes: { '2': 1, '4': 2 },
+    codes: codes(pipeCodes),
   },
-  { segment: 'MOTOR', field: 'MotorType', list: selectionOptionLists.airMotorType, codes: { P: 1, E: 2 } },
   {
-    segment: 'CONN',
+    segment: LinkedSegment.Motor,
+    field: 'MotorType',
+    list: selectionOptionLists.airMotorType,
+    codes: codes(motorCodes),
+  },
+  {
+    segment: LinkedSegment.Connection,
     field: 'CoilConnection',
     list: selectionOptionLists.airCoilConnection,
-    codes: { L: 1, R: 2 },
+    codes: codes(connectionCodes),
   },
   {
-    segment: 'EHEAT',
+    segment: LinkedSegment.ElectricHeat,
     field: 'ElectricHeatCapacity',
     list: selectionOptionLists.electricHeatCapacity,
-    codes: { '0': null, '3': 1, '4': 2 },
+    codes: codes(electricHeatCodes),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { QuoteEngRequestStatus, QuoteStatus } from '@airquote/shared/enums/lookups';
+import { engRequestStatusLabels } from '@airquote/shared/rules/eng-request-status';
 import {
   directStatusChoices,
   type QuoteActor,
@@ -7,14 +8,6 @@ import {
   quoteStatusLabels,
   quoteStatusNameOf,
 } from '@airquote/shared/rules/quote-status';
-
-const quoteEngRequestStatusLabels: Record<keyof typeof QuoteEngRequestStatus, string> = {
-  NotReviewed: 'Not Reviewed',
-  UnderReview: 'Under Review',
-  Rejected: 'Rejected',
-  Approved: 'Approved',
-  NeedMoreInfo: 'Need More Info',
-};
 
 /** GetQuoteStatusLookups: the spec's QuoteStatus values (LookupCategory QuoteStatus). */
 export function quoteStatusOptions() {
@@ -28,7 +21,7 @@ export function quoteStatusOptions() {
 /** GetQuoteEngRequestStatusLookups: the spec's QuoteEngRequestStatus values. */
 export function quoteEngRequestStatusOptions() {
   return (Object.entries(QuoteEngRequestStatus) as Array<[keyof typeof QuoteEngRequestStatus, number]>).map(
-    ([name, id]) => ({ Id: id, Name: quoteEngRequestStatusLabels[name], IsActive: true }),
+    ([name, id]) => ({ Id: id, Name: engRequestStatusLabels[name], IsActive: true }),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SaveItemConfiguration } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
+import { LinkedSegment } from '@airquote/shared/logic/linked-segments';
 import { mainCoils, selectCoilUnit } from '@airquote/shared/selection/select-coil-units';
 import { selectHeatPump } from '@airquote/shared/selection/select-heat-pumps';
 import type { SavedPerformance } from '@airquote/shared/selection/selection-schemas';
@@ -8,7 +9,7 @@ import { itemConfigurationMessages } from '../item-configuration/item-configurat
 import type { CatalogModel, CatalogModelClass } from './selection-catalog.ts';
 
 /** The code-string segment whose code is the main (cooling) coil's row count. */
-export const COOLING_ROWS_SEGMENT = 'CROW';
+export const COOLING_ROWS_SEGMENT = LinkedSegment.CoolingRows;
 
 /**
  * The main coil rows the chosen code string orders (its CROW value), when the model has that coil;

@@ -1,10 +1,12 @@
 import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import {
-  AirCoilConnection,
-  AirMotorType,
-  CoilConfiguration,
-  ElectricHeatCapacity,
-} from '@airquote/shared/selection/selection-schemas';
+  connectionCodes,
+  electricHeatCodes,
+  type LinkedCodes,
+  LinkedSegment,
+  motorCodes,
+  pipeCodes,
+} from '@airquote/shared/logic/linked-segments';
 import type { DesignConditions } from './design-conditions.ts';
 
 /**
@@ -14,33 +16,8 @@ import type { DesignConditions } from './design-conditions.ts';
  * performance with (apps/server/src/modules/selection/model-performance.ts). The screen keeps each
  * pair equal, whichever side the user changes, so what is ordered is what was selected.
  */
-export const linkedSegment = {
-  Size: 'SIZE',
-  Pipe: 'PIPE',
-  Motor: 'MOTOR',
-  Connection: 'CONN',
-  ElectricHeat: 'EHEAT',
-  CoolingRows: 'CROW',
-} as const;
-
-type CodeMap<T> = ReadonlyArray<readonly [code: string, value: T]>;
-const pipeCodes: CodeMap<number> = [
-  ['2', CoilConfiguration.TwoPipe],
-  ['4', CoilConfiguration.FourPipe],
-];
-const motorCodes: CodeMap<number> = [
-  ['P', AirMotorType.PSC],
-  ['E', AirMotorType.ECM],
-];
-const connectionCodes: CodeMap<number> = [
-  ['L', AirCoilConnection.Left],
-  ['R', AirCoilConnection.Right],
-];
-const electricHeatCodes: CodeMap<number | null> = [
-  ['0', null],
-  ['3', ElectricHeatCapacity.Three],
-  ['4', ElectricHeatCapacity.Four],
-];
+export const linkedSegment = LinkedSegment;
+type CodeMap<T> = LinkedCodes<T>;
 
 const codeFor = <T>(map: CodeMap<T>, value: T) => map.find(([, item]) => item === value)?.[0];
 const valueFor = <T>(map: CodeMap<T>, code: string | null): { value: T } | null => {
