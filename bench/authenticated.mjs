@@ -4,9 +4,9 @@
 // Standalone: node bench/authenticated.mjs (starts its own servers).
 import {
   assertClean,
-  hasServerBuild,
   isMain,
   loginToken,
+  requireServerBuild,
   runAutocannon,
   startBareFastify,
   startBenchServer,
@@ -66,8 +66,7 @@ export function describeAuthenticated(result) {
 }
 
 if (isMain(import.meta.url)) {
-  if (!hasServerBuild())
-    throw new Error('apps/server/dist/server.mjs is missing: run npm run build (or npm run bench)');
+  requireServerBuild();
   const server = await startBenchServer();
   try {
     const result = await benchAuthenticated(server.baseUrl);

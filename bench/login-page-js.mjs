@@ -10,10 +10,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  hasServerBuild,
   hasWebBuild,
   host,
   isMain,
+  requireServerBuild,
   startBenchServer,
   webIndex,
   withTimeout,
@@ -174,8 +174,7 @@ export function describeLoginPageJs(result) {
 export { kB, kiB };
 
 if (isMain(import.meta.url)) {
-  if (!hasServerBuild())
-    throw new Error('apps/server/dist/server.mjs is missing: run npm run build (or npm run bench)');
+  requireServerBuild();
   if (!hasWebBuild()) {
     console.log(
       'Skipped: the web app is not built (apps/web/dist/index.html is missing). Run npm run build.',

@@ -5,9 +5,9 @@ import {
   assertClean,
   demoLogin,
   formatMs,
-  hasServerBuild,
   isMain,
   loginToken,
+  requireServerBuild,
   runAutocannon,
   startBenchServer,
 } from './lib.mjs';
@@ -51,8 +51,7 @@ export function describeLogin(result) {
 }
 
 if (isMain(import.meta.url)) {
-  if (!hasServerBuild())
-    throw new Error('apps/server/dist/server.mjs is missing: run npm run build (or npm run bench)');
+  requireServerBuild();
   const server = await startBenchServer();
   try {
     const result = await benchLogin(server.baseUrl);

@@ -1,7 +1,7 @@
 // Runs every benchmark of bench/ and prints a summary table (target, measured, PASS/MISS); the figures
 // also go to bench/results/latest.json. Builds first (npm run build at the root) only when the server
 // bundle or the web build is missing. Usage: npm run bench [-- --skip-build] [-- --only login,startup]
-// Names for --only: startup, login, authenticated, login-page-js, selection-api, selection, projects-postgres, projects-pglite, quotes. Exit code 1 only when a benchmark
+// Names for --only: startup, login, authenticated, login-page-js, selection-api, selection, projects-postgres, projects-pglite, quotes, quotes-list, quote-pdf, submittal-pdf, schedule-spreadsheet, reports. Exit code 1 only when a benchmark
 // could not run (a MISS is a measured figure, not an error).
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -20,10 +20,19 @@ import {
 import { benchLogin, describeLogin } from './login.mjs';
 import { benchLoginPageJs, describeLoginPageJs, kB, kiB } from './login-page-js.mjs';
 import { benchProjects, describeProjects, projectTargets } from './projects.mjs';
+import { benchQuotePdf, describeQuotePdf, quotePdfTarget } from './quote-pdf.mjs';
 import { benchQuotes, describeQuotes, quoteTargets } from './quotes.mjs';
+import { benchQuotesList, describeQuotesList, quotesListTargets } from './quotes-list.mjs';
+import { benchReports, describeReports, reportTargets } from './reports.mjs';
+import {
+  benchScheduleSpreadsheet,
+  describeScheduleSpreadsheet,
+  spreadsheetTargets,
+} from './schedule-spreadsheet.mjs';
 import { benchSelection, describeSelection, selectionTarget } from './selection.mjs';
 import { benchSelectionApi, describeSelectionApi, selectionApiTarget } from './selection-api.mjs';
 import { benchStartup, describeStartup } from './startup.mjs';
+import { benchSubmittalPdf, describeSubmittalPdf, submittalTargets } from './submittal-pdf.mjs';
 
 const allBenches = [
   'startup',
@@ -35,6 +44,11 @@ const allBenches = [
   'projects-postgres',
   'projects-pglite',
   'quotes',
+  'quotes-list',
+  'quote-pdf',
+  'submittal-pdf',
+  'schedule-spreadsheet',
+  'reports',
 ];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -125,7 +139,7 @@ function ensureBuild() {
 }
 
 // The selection engine benchmark runs in-process and needs no build.
-if (selected.some((name) => name !== 'selection')) ensureBuild();
+if (selected.some((name) => name !== 'selection' && name !== 'quote-pdf')) ensureBuild();
 
 // ---------------------------------------------------------------------------------------------------
 // Run.
@@ -144,13 +158,17 @@ async function step(name, fn) {
   }
 }
 
-if (wants('startup')) {
-  await step('startup', async () => {
-    const result = await benchStartup();
-    for (const line of describeStartup(result)) console.log(line);
+/** Runs benchmark `name` when it is selected: `bench()` measures, `describe(result)` gives its lines. */
+async function measure(name, bench, describe) {
+  if (!wants(name)) return;
+  await step(name, async () => {
+    const result = await bench();
+    for (const line of describe(result)) console.log(line);
     return result;
   });
 }
+
+await measure('startup', () => benchStartup(), describeStartup);
 
 const needsServer =
   wants('login') ||
@@ -171,34 +189,11 @@ if (needsServer) {
   }
   if (server) {
     try {
-      if (wants('login')) {
-        await step('login', async () => {
-          const result = await benchLogin(server.baseUrl);
-          for (const line of describeLogin(result)) console.log(line);
-          return result;
-        });
-      }
-      if (wants('authenticated')) {
-        await step('authenticated', async () => {
-          const result = await benchAuthenticated(server.baseUrl);
-          for (const line of describeAuthenticated(result)) console.log(line);
-          return result;
-        });
-      }
-      if (wants('selection-api')) {
-        await step('selection-api', async () => {
-          const result = await benchSelectionApi(server.baseUrl);
-          for (const line of describeSelectionApi(result)) console.log(line);
-          return result;
-        });
-      }
-      if (wants('login-page-js') && hasWebBuild()) {
-        await step('login-page-js', async () => {
-          const result = await benchLoginPageJs(server.baseUrl);
-          for (const line of describeLoginPageJs(result)) console.log(line);
-          return result;
-        });
-      }
+      await measure('login', () => benchLogin(server.baseUrl), describeLogin);
+      await measure('authenticated', () => benchAuthenticated(server.baseUrl), describeAuthenticated);
+      await measure('selection-api', () => benchSelectionApi(server.baseUrl), describeSelectionApi);
+      if (hasWebBuild())
+        await measure('login-page-js', () => benchLoginPageJs(server.baseUrl), describeLoginPageJs);
     } finally {
       await server.dispose();
     }
@@ -206,31 +201,23 @@ if (needsServer) {
 }
 
 // In-process (no server): the selection engine itself.
-if (wants('selection')) {
-  await step('selection', async () => {
-    const result = await benchSelection();
-    for (const line of describeSelection(result)) console.log(line);
-    return result;
-  });
-}
+await measure('selection', () => benchSelection(), describeSelection);
 
-for (const kind of ['postgres', 'pglite']) {
-  if (wants(`projects-${kind}`)) {
-    await step(`projects-${kind}`, async () => {
-      const result = await benchProjects(kind);
-      for (const line of describeProjects(result)) console.log(line);
-      return result;
-    });
-  }
-}
+// In-process (no server): the quote PDF of a 100-line quote.
+await measure('quote-pdf', () => benchQuotePdf(), describeQuotePdf);
 
-if (wants('quotes')) {
-  await step('quotes', async () => {
-    const result = await benchQuotes('postgres');
-    for (const line of describeQuotes(result)) console.log(line);
-    return result;
-  });
-}
+for (const kind of ['postgres', 'pglite'])
+  await measure(`projects-${kind}`, () => benchProjects(kind), describeProjects);
+
+await measure('submittal-pdf', () => benchSubmittalPdf(), describeSubmittalPdf);
+
+await measure('quotes', () => benchQuotes('postgres'), describeQuotes);
+
+await measure('quotes-list', () => benchQuotesList(), describeQuotesList);
+
+await measure('reports', () => benchReports(), describeReports);
+
+await measure('schedule-spreadsheet', () => benchScheduleSpreadsheet(), describeScheduleSpreadsheet);
 
 // ---------------------------------------------------------------------------------------------------
 // Summary.
@@ -337,6 +324,17 @@ if (wants('selection')) {
   );
 }
 
+if (wants('quote-pdf')) {
+  const r = results['quote-pdf'];
+  const figure = 'Quote PDF, 100 line items';
+  const target = `median < ${quotePdfTarget.medianMs} ms`;
+  rows.push(
+    r
+      ? [figure, target, `median ${r.quote.medianMs} ms, p95 ${r.quote.p95Ms} ms`, verdict(r.pass)]
+      : [figure, target, failed('quote-pdf'), 'ERROR'],
+  );
+}
+
 for (const kind of ['postgres', 'pglite']) {
   const name = `projects-${kind}`;
   if (!wants(name)) continue;
@@ -367,6 +365,22 @@ for (const kind of ['postgres', 'pglite']) {
   }
 }
 
+if (wants('submittal-pdf')) {
+  const r = results['submittal-pdf'];
+  const figure = `Submittal package, ${submittalTargets.units} units, all four options, postgres`;
+  const target = `< ${submittalTargets.seconds} s, < ${submittalTargets.peakRssMb} MB`;
+  rows.push(
+    r
+      ? [
+          figure,
+          target,
+          `slowest ${r.slowestSeconds.toFixed(2)} s, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+          verdict(r.pass),
+        ]
+      : [figure, target, failed('submittal-pdf'), 'ERROR'],
+  );
+}
+
 if (wants('quotes')) {
   const r = results.quotes;
   const figure = `Quote of ${quoteTargets.lineItems} line items, totals, postgres`;
@@ -380,6 +394,54 @@ if (wants('quotes')) {
           verdict(r.pass),
         ]
       : [figure, target, failed('quotes'), 'ERROR'],
+  );
+}
+
+if (wants('quotes-list')) {
+  const r = results['quotes-list'];
+  const figure = `Quotes list over ${quotesListTargets.quotes.toLocaleString('en-US')} quotes, ${quotesListTargets.clients} clients, postgres`;
+  const target = `p95 < ${quotesListTargets.p95Ms} ms`;
+  rows.push(
+    r
+      ? [
+          figure,
+          target,
+          `default p95 ${r.defaultList.p95Ms} ms, ${r.defaultList.reqPerSec} req/s; text p95 ${r.textSearch.p95Ms} ms, ${r.textSearch.reqPerSec} req/s`,
+          verdict(r.pass),
+        ]
+      : [figure, target, failed('quotes-list'), 'ERROR'],
+  );
+}
+
+if (wants('reports')) {
+  const r = results.reports;
+  const figure = `Each report over ${reportTargets.quotes.toLocaleString('en-US')} quotes, postgres`;
+  const target = `p95 < ${reportTargets.p95Ms} ms`;
+  rows.push(
+    r
+      ? [
+          figure,
+          target,
+          `worst p95 ${r.worstP95Ms} ms of ${r.results.length} reports at ${reportTargets.clients} clients; rebuild after a change ${Math.max(...r.rebuildMs)} ms`,
+          verdict(r.pass),
+        ]
+      : [figure, target, failed('reports'), 'ERROR'],
+  );
+}
+
+if (wants('schedule-spreadsheet')) {
+  const r = results['schedule-spreadsheet'];
+  const figure = `Schedule spreadsheet of ${spreadsheetTargets.lineItems} line items, PGlite`;
+  const target = `export < ${spreadsheetTargets.exportMs / 1000} s, import < ${spreadsheetTargets.importMs / 1000} s`;
+  rows.push(
+    r
+      ? [
+          figure,
+          target,
+          `export ${formatMs(r.medianExportMs)}, import ${formatMs(r.medianImportMs)} (median of ${r.exportMs.length})`,
+          verdict(r.pass),
+        ]
+      : [figure, target, failed('schedule-spreadsheet'), 'ERROR'],
   );
 }
 

@@ -9,7 +9,15 @@
 // Prints requests per second and p50/p95/p99 latency (p95 from every response time, autocannon's
 // histogram has no p95). Standalone: node bench/selection-api.mjs (starts its own server).
 import autocannon from 'autocannon';
-import { hasServerBuild, host, isMain, loginToken, startBenchServer, withTimeout } from './lib.mjs';
+import {
+  host,
+  isMain,
+  latencyPercentiles,
+  loginToken,
+  requireServerBuild,
+  startBenchServer,
+  withTimeout,
+} from './lib.mjs';
 
 export const selectionApiTarget = { reqPerSec: 1000 };
 
@@ -59,10 +67,6 @@ function selectionBody(classId, wetBulb) {
   };
 }
 
-const percentile = (sorted, fraction) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-const round = (ms) => Math.round(ms * 10) / 10;
-
 /** One autocannon run; `nextBody` gives each request's body (or a fixed `body`). Every answer must be 200 with Success. */
 async function load({ url, headers, body, nextBody, connections, duration }) {
   if (!url.startsWith(`http://${host}:`)) throw new Error(`Refusing to load anything but ${host}: ${url}`);
@@ -94,15 +98,12 @@ async function load({ url, headers, body, nextBody, connections, duration }) {
       `${url}: ${result.requests.total} requests, ${failures} not 200, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  latencies.sort((a, b) => a - b);
   const seconds = result.duration || duration;
   return {
     connections,
     requests: result.requests.total,
     reqPerSec: Math.round(result.requests.total / seconds),
-    p50Ms: round(percentile(latencies, 0.5)),
-    p95Ms: round(percentile(latencies, 0.95)),
-    p99Ms: round(percentile(latencies, 0.99)),
+    ...latencyPercentiles(latencies),
   };
 }
 
@@ -153,8 +154,7 @@ export function describeSelectionApi(result) {
 }
 
 if (isMain(import.meta.url)) {
-  if (!hasServerBuild())
-    throw new Error('apps/server/dist/server.mjs is missing: run npm run build (or npm run bench)');
+  requireServerBuild();
   const server = await startBenchServer();
   try {
     const result = await benchSelectionApi(server.baseUrl);

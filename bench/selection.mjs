@@ -5,55 +5,23 @@
 // Wall-clock times are the figure; CPU times (process.cpuUsage) are printed beside them because other
 // work on a 2-core machine stretches wall time but not the engine's own CPU time.
 // Standalone: node bench/selection.mjs (bundles the TypeScript with esbuild first, ~1 s).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { isMain, repoRoot } from './lib.mjs';
+import { importBundle, isMain, repoRoot, roundTo, summarize } from './lib.mjs';
 
 export const selectionTarget = { medianMs: 5 };
 
-const percentile = (sorted, fraction) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-const round = (ms) => Math.round(ms * 1000) / 1000;
-
-function summarize(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    medianMs: round(percentile(sorted, 0.5)),
-    p95Ms: round(percentile(sorted, 0.95)),
-    runs: samples.length,
-  };
-}
+const round = (ms) => roundTo(ms, 3);
 
 /**
  * The engine bundled by esbuild as the server bundles it (apps/server/build.mjs): the figure is the
  * production code's, not a development transform's.
  */
-async function loadEngine() {
-  const selection = path.join(repoRoot, 'packages/shared/src/selection');
-  const bundled = await build({
-    stdin: {
-      contents: `export * as engine from './select-coil-units.ts';\nexport * as fixtures from './test-fixtures.ts';`,
-      resolveDir: selection,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'warning',
+function loadEngine() {
+  return importBundle({
+    name: 'selection',
+    contents: `export * as engine from './select-coil-units.ts';\nexport * as fixtures from './test-fixtures.ts';`,
+    resolveDir: path.join(repoRoot, 'packages/shared/src/selection'),
   });
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'airquote-selection-'));
-  const file = path.join(directory, 'selection.mjs');
-  try {
-    await writeFile(file, bundled.outputFiles[0].contents);
-    return await import(pathToFileURL(file).href);
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
 }
 
 /** Runs the selection many times and returns median/p95 of the full sweep and of one speed. */
@@ -97,7 +65,7 @@ export async function benchSelection({ iterations = 1500, warmup = 200 } = {}) {
       oneSpeed.push(ended - swept);
     }
   }
-  const all = summarize(sweep);
+  const all = summarize(sweep, 3);
   return {
     target: `median < ${selectionTarget.medianMs} ms for every candidate model, rows and speed`,
     pass: all.medianMs < selectionTarget.medianMs,
@@ -106,8 +74,8 @@ export async function benchSelection({ iterations = 1500, warmup = 200 } = {}) {
     candidatesWithNumbers: withNumbers,
     firstCallMs: round(firstCallMs),
     allSpeeds: all,
-    allSpeedsCpu: summarize(sweepCpu),
-    oneSpeed: summarize(oneSpeed),
+    allSpeedsCpu: summarize(sweepCpu, 3),
+    oneSpeed: summarize(oneSpeed, 3),
   };
 }
 

@@ -9,12 +9,12 @@ import {
   apiIsServed,
   formatMs,
   freePort,
-  hasServerBuild,
   hasWebBuild,
   isMain,
   loginPageIsServed,
   makeDataDir,
   removeDir,
+  requireServerBuild,
   spawnServer,
   stopServer,
   waitUntilReady,
@@ -94,8 +94,7 @@ export function describeStartup(result) {
 }
 
 if (isMain(import.meta.url)) {
-  if (!hasServerBuild())
-    throw new Error('apps/server/dist/server.mjs is missing: run npm run build (or npm run bench)');
+  requireServerBuild();
   const result = await benchStartup();
   for (const line of describeStartup(result)) console.log(line);
   if (!result.withWeb)

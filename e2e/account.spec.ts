@@ -2,9 +2,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, submitLogin } from './support/app.ts';
 
 // A password change and "sign out of all sessions" end every other session of the user: this
-// journey uses orders@airquote.test, which no other spec signs in with.
-const EMAIL = 'orders@airquote.test';
-const NEW_PASSWORD = 'Fresh#Orders9';
+// journey uses inside@airquote.test, which no other spec signs in with.
+const EMAIL = 'inside@airquote.test';
+const NEW_PASSWORD = 'Fresh#Inside9';
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -25,7 +25,7 @@ test('a user changes the password with a wrong and then the right old password, 
   await page.getByTestId('signed-in-user').click();
   await expect(page).toHaveURL(/\/topmenu\/account$/);
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('account-user-roles')).toHaveText('Order Processing');
+  await expect(page.getByTestId('account-user-roles')).toHaveText('Inside Sales Account');
   await expect(page.getByRole('table', { name: 'Your companies' })).toContainText('AirQuote Manufacturing');
 
   const oldPassword = page.getByLabel('Old Password');

@@ -49,9 +49,11 @@ test.describe('login', () => {
     );
   });
 
+  // Logging out ends every session of the account: these tests sign out sales@contoso.test, which
+  // no other spec uses, so parallel journeys keep their sessions.
   test('logout from the menu ends the session and says so', async ({ page }) => {
     await page.goto('/user/user-login');
-    await submitLogin(page, 'rep@contoso.test');
+    await submitLogin(page, 'sales@contoso.test');
     await expect(page).toHaveURL(/\/topmenu\/project\/$/);
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByTestId('login-message')).toHaveText('You have been logged out.');
@@ -72,7 +74,7 @@ test.describe('login', () => {
 
   test('logout still ends the local session when the server call fails', async ({ page }) => {
     await page.goto('/user/user-login');
-    await submitLogin(page, 'rep@contoso.test');
+    await submitLogin(page, 'sales@contoso.test');
     await expect(page).toHaveURL(/\/topmenu\/project\/$/);
     await page.route('**/api/AppUser/logoutuser', (route) => route.abort('connectionfailed'));
     await page.getByRole('link', { name: 'Logout' }).click();

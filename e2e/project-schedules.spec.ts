@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
+import { createProjectWithSchedule } from './support/journeys.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const toasts = (page: Page) => page.locator('.aq-toast');
@@ -35,21 +36,13 @@ test.describe('project schedules and customer projects', () => {
     page,
   }) => {
     test.slow();
-    const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const projectName = `E2E Dockside ${run}`;
-    const scheduleName = `Pier ${run}`;
     await signIn(page, 'rep@northwind.test');
 
     // A project and a schedule of this run's own.
-    await page.getByRole('link', { name: 'New Project' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill(projectName);
-    await page.getByRole('button', { name: 'Create project' }).click();
-    await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
-    await page.getByRole('button', { name: 'New schedule' }).click();
-    const newSchedule = page.getByRole('dialog', { name: 'New schedule' });
-    await newSchedule.getByRole('textbox', { name: 'Schedule Name' }).fill(scheduleName);
-    await newSchedule.getByRole('button', { name: 'Add schedule' }).click();
-    await expect(page.getByRole('heading', { name: scheduleName })).toBeVisible();
+    const { run, projectName, scheduleName } = await createProjectWithSchedule(page, {
+      project: 'E2E Dockside',
+      schedule: 'Pier',
+    });
     await expect(shipTo(page)).toHaveText('No ship-to location yet');
 
     // The schedule's ship-to location, through the location form of the advanced properties.

@@ -113,11 +113,15 @@ test.describe('projects', () => {
     // Attachment: upload, then download the same bytes.
     await page.getByRole('tab', { name: /^Attachments/ }).click();
     const content = Buffer.from(`Site survey ${run}\nLevel 1: 3 fan coils\n`, 'utf8');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'site-survey.txt',
-      mimeType: 'text/plain',
-      buffer: content,
-    });
+    // The schedules tab keeps its own (spreadsheet) file input mounted: use the attachment form's.
+    await page
+      .getByRole('tabpanel', { name: /^Attachments/ })
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'site-survey.txt',
+        mimeType: 'text/plain',
+        buffer: content,
+      });
     await expect(page.getByRole('textbox', { name: 'Attachment Name' })).toHaveValue('site-survey');
     await page.getByRole('button', { name: 'Upload' }).click();
     const attachment = page.getByTestId('attachment-row').filter({ hasText: 'site-survey.txt' });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -34,4 +34,18 @@ export async function linkFromMailbox(page: Page, to: string, subjectPart: strin
   const href = await action.getAttribute('href');
   if (!href) throw new Error(`no link in the mail to ${to}`);
   return href;
+}
+
+/** Signs in through the API and answers a caller of the JSON API with that session. */
+export async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/AppUser/Login', { data: { Email: email, Password: DEMO_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = login.headers()['x-auth-token'];
+  if (!token) throw new Error(`no session token for ${email}`);
+  const headers = { Authorization: `Bearer ${token}` };
+  return async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
+    const response = await request.fetch(`/api${path}`, { method, headers, ...(data ? { data } : {}) });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
 }

@@ -27,4 +27,6 @@ export type AnswerCaches = {
   projectSearch: VersionedCache<SerializedJson>;
   /** Serialised line-item grids per schedule, variant and price visibility. */
   lineItemGrid: VersionedCache<SerializedJson>;
+  /** Serialised quotes list answers per user, price visibility and request. */
+  quoteSearch: VersionedCache<SerializedJson>;
 };

@@ -20,6 +20,8 @@ import { voltageRoutes } from './modules/catalog/voltage.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { companyAdminRoutes } from './modules/company/company-admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { quoteDocumentRoutes } from './modules/document/quote-document.routes.ts';
+import { submittalRoutes } from './modules/document/submittal.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
 import { excelUploaderRoutes } from './modules/excel-uploader/excel-uploader.routes.ts';
@@ -29,14 +31,18 @@ import { lineItemRoutes } from './modules/line-item/line-item.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
 import { projectRoutes } from './modules/project/project.routes.ts';
 import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
+import { scheduleSpreadsheetRoutes } from './modules/project-schedule/schedule-spreadsheet.routes.ts';
 import { catMultiplierRoutes } from './modules/quote/cat-multiplier.routes.ts';
 import { engRequestRoutes } from './modules/quote/eng-request.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
+import { quoteSearchRoutes } from './modules/quote/quote-search.routes.ts';
+import { reportRoutes } from './modules/report/report.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { selectionRoutes } from './modules/selection/selection.routes.ts';
 import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
@@ -65,6 +71,7 @@ function createAnswerCaches(): AnswerCaches {
     projectCounts: new VersionedCache(5_000),
     projectSearch: new VersionedCache(1_000),
     lineItemGrid: new VersionedCache(200),
+    quoteSearch: new VersionedCache(1_000),
   };
 }
 
@@ -158,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...configRoutes(deps),
       ...projectRoutes(deps),
       ...projectScheduleRoutes(deps),
+      ...scheduleSpreadsheetRoutes(deps),
       ...lineItemRoutes(deps),
       ...itemConfigurationRoutes(deps),
       ...selectionRoutes(deps),
@@ -169,9 +177,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...eventLogRoutes(deps),
       ...pricingRoutes(deps),
       ...quoteRoutes(deps),
+      ...quoteSearchRoutes(deps),
       ...catMultiplierRoutes(deps),
       ...engRequestRoutes(deps),
       ...orderRoutes(deps),
+      ...submittalRoutes(deps),
+      ...quoteDocumentRoutes(deps),
+      ...reportRoutes(deps),
+      ...notificationRoutes(deps),
     ],
     rateLimitSettings,
   );

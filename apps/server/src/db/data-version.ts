@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from './client.ts';
 import { selectRows } from './raw-sql.ts';
 
-/** Names of the counters in data_version (schema/data-versions.ts, raised by migration 0007). */
-export type DataVersionName = 'projects' | 'catalog';
+/** Names of the counters in data_version (schema/data-versions.ts, raised by migrations 0007 and 0013). */
+export type DataVersionName = 'projects' | 'catalog' | 'reports';
 
 /**
  * The committed version of a data set. Read it BEFORE building an answer to cache: the answer then

@@ -1,9 +1,9 @@
-/// <reference types="vite/client" />
 import type { Contract } from '@airquote/shared/contracts/define-contract';
 import { internalOnlyPermissions } from '@airquote/shared/enums/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { demoAccounts } from '../db/seed/demo-data.ts';
+import { allContracts, permissionsOf } from '../test/contract-scan.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
 
 /**
@@ -13,30 +13,14 @@ import { bearer, createTestApp, signIn } from '../test/test-app.ts';
  * is enough: a refused caller gets 403, an admin gets through (any answer but 401/403) and changes
  * nothing, because the empty body or unknown ids stop the call after the access check.
  */
-const contractModules = import.meta.glob<Record<string, unknown>>(
-  '../../../../packages/shared/src/contracts/**/*.ts',
-  { eager: true },
-);
 const adminPermissions = new Set<string>(internalOnlyPermissions);
 
-function isContract(value: unknown): value is Contract {
-  return (
-    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value
-  );
-}
-
 function needsAdmin(contract: Contract): boolean {
-  const { access } = contract;
-  if (access.kind === 'permission') return adminPermissions.has(access.permission);
-  if (access.kind === 'anyPermission') return access.permissions.every((name) => adminPermissions.has(name));
-  return false;
+  const permissions = permissionsOf(contract);
+  return permissions.length > 0 && permissions.every((name) => adminPermissions.has(name));
 }
 
-const adminContracts = [
-  ...new Set(Object.values(contractModules).flatMap((module) => Object.values(module).filter(isContract))),
-]
-  .filter(needsAdmin)
-  .sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+const adminContracts = allContracts.filter(needsAdmin);
 
 /** A request for a contract: path parameters name nothing that exists. */
 function requestFor(contract: Contract, token: string | null) {

@@ -81,7 +81,7 @@ export async function configurationHeader(app: App, modelName: string) {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A JSON API call with a token (or none). */
 export function callApi(app: App, token: string | null, method: Method, url: string, payload?: unknown) {

@@ -2,6 +2,9 @@ import { type ComponentType, lazy } from 'react';
 
 const RELOADED_KEY = 'aq-chunk-reload';
 
+/** The page reload used on a chunk error; an object so a test can watch it (jsdom cannot reload). */
+export const pageReload = { reload: (): void => window.location.reload() };
+
 export function isChunkLoadError(error: unknown): boolean {
   const message = String((error as Error)?.message ?? '');
   return (
@@ -21,7 +24,7 @@ export function reloadOnceForChunkError(error: unknown): boolean {
   const address = window.location.pathname + window.location.search;
   if (sessionStorage.getItem(RELOADED_KEY) === address) return false;
   sessionStorage.setItem(RELOADED_KEY, address);
-  window.location.reload();
+  pageReload.reload();
   return true;
 }
 

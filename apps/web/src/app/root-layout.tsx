@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import { getBrands } from '../features/session/api/get-brands.ts';
 import { getClientConfig } from '../features/session/api/get-client-config.ts';
+import { useBrandState } from '../features/session/brand-state.ts';
 import { applyBrandTheme, brandIdOfUser } from '../features/session/brand-theme.ts';
 import { useUserInfo } from '../lib/session-store.ts';
 import { lazyComponent } from './lazy-route.ts';
@@ -14,6 +14,24 @@ import { themeForBrand } from './theme.ts';
 const IdleWatcher = lazyComponent(() =>
   import('../features/session/idle-watcher.tsx').then((module) => module.IdleWatcher),
 );
+
+// The toast container and its transitions are a chunk of their own: the login page shows no toast
+// unless one is carried over a redirect, and its JavaScript stays under 200 kB gzipped (issue #2).
+const ToastContainer = lazyComponent(() =>
+  import('./toast-container.tsx').then((module) => module.ToastContainer),
+);
+
+/**
+ * Whether the toast container is mounted: from the first toast on (shown toasts wait in Mantine's
+ * store until it is), and for a signed-in user from the start; once mounted it stays.
+ */
+function useToastContainerMounted(signedIn: boolean): boolean {
+  const { notifications, queue } = useNotifications();
+  const wanted = signedIn || notifications.length > 0 || queue.length > 0;
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+  return mounted || wanted;
+}
 
 /** Spec section 9 default: 15 minutes before the warning, then a 30-second countdown. */
 const DEFAULT_CONFIG = { InactivityTimeoutSeconds: 900, InactivityCountdownSeconds: 30 };
@@ -26,7 +44,8 @@ export function RootLayout() {
   const userInfo = useUserInfo();
   const brandId = brandIdOfUser(userInfo);
   const theme = useMemo(() => themeForBrand(brandId), [brandId]);
-  useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: Number.POSITIVE_INFINITY });
+  // Spec section 7: brands are loaded at startup; the state is read with the same hook.
+  useBrandState();
   const config = useQuery({
     queryKey: ['client-config'],
     queryFn: getClientConfig,
@@ -34,17 +53,17 @@ export function RootLayout() {
   });
   // Idle timing starts once the server's setting is known (the defaults only when it cannot be read).
   const settings = config.data ?? (config.isError ? DEFAULT_CONFIG : null);
+  const toastContainerMounted = useToastContainerMounted(userInfo !== null);
 
   useEffect(() => applyBrandTheme(userInfo ? brandId : null), [userInfo, brandId]);
 
   return (
     <MantineProvider theme={theme}>
-      <Notifications
-        position="top-right"
-        containerWidth="20vw"
-        classNames={{ root: 'aq-toast-container' }}
-        zIndex={2000}
-      />
+      {toastContainerMounted && (
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
+      )}
       <Outlet />
       {userInfo && settings && (
         <Suspense fallback={null}>

@@ -91,7 +91,13 @@ export const routes: RouteObject[] = [
             lazy: accountPage,
             handle: { unguarded: true } satisfies RouteHandle,
           },
-          { path: 'topmenu/notifications', lazy: areaPage('NotificationsPage') },
+          {
+            path: 'topmenu/notifications',
+            lazy: lazyRoute(
+              () => import('../features/notifications/routes/notifications-page.tsx'),
+              (module) => module.NotificationsPage,
+            ),
+          },
           { path: 'topmenu/project', lazy: projectListPage },
           { path: 'topmenu/:menuid/project', lazy: projectListPage },
           {
@@ -120,9 +126,34 @@ export const routes: RouteObject[] = [
               (module) => module.ItemConfigurationPage,
             ),
           },
-          { path: 'topmenu/quotes', lazy: areaPage('QuotesPage') },
-          { path: 'topmenu/orders', lazy: areaPage('OrdersPage') },
-          { path: 'topmenu/reports', lazy: areaPage('ReportsPage') },
+          {
+            path: 'topmenu/quotes',
+            lazy: lazyRoute(
+              () => import('../features/quotes/routes/quotes-list-page.tsx'),
+              (module) => module.QuotesListPage,
+            ),
+          },
+          {
+            path: 'topmenu/orders',
+            lazy: lazyRoute(
+              () => import('../features/orders/routes/orders-list-page.tsx'),
+              (module) => module.OrdersListPage,
+            ),
+          },
+          {
+            path: 'topmenu/orders/:projectOrderId',
+            lazy: lazyRoute(
+              () => import('../features/orders/routes/order-page.tsx'),
+              (module) => module.OrderPage,
+            ),
+          },
+          {
+            path: 'topmenu/reports',
+            lazy: lazyRoute(
+              () => import('../features/reports/routes/reports-page.tsx'),
+              (module) => module.ReportsPage,
+            ),
+          },
           {
             path: 'topmenu/help',
             lazy: lazyRoute(

@@ -11,6 +11,8 @@ export const paths = {
   projects: '/topmenu/project/',
   quotes: '/topmenu/quotes',
   orders: '/topmenu/orders',
+  /** One order (issue #5 part 5; not in the spec's route table). */
+  order: (projectOrderId: number | string) => `/topmenu/orders/${encodeURIComponent(String(projectOrderId))}`,
   reports: '/topmenu/reports',
   help: '/topmenu/help',
   admin: '/topmenu/admin',

@@ -95,12 +95,17 @@ export async function callApi<C extends Contract>(
     console.error(`${contract.method} ${url} failed`, error);
     throw new ApiCallError(0, GENERIC_ERROR_MESSAGE);
   }
-  if ((response.status === 401 || response.status === 403) && token) {
+  // A response to a request sent under another session than the one stored now (an impersonation
+  // started or stopped, another sign-in, a renewal) no longer speaks for the session: its token and
+  // its 401/403 are not applied. Without this, an admin request still in flight when impersonation
+  // starts came back with the admin's renewed token and signed the impersonated session out.
+  const sameSession = sessionStore.getToken() === token;
+  if ((response.status === 401 || response.status === 403) && token && sameSession) {
     // Spec section 8: 401 or 403 on any response signs the user out.
     onSessionEnded();
     throw new ApiCallError(response.status, 'Your session has ended. Please sign in again.');
   }
-  if (!applyResponseToken(response))
+  if (sameSession && !applyResponseToken(response))
     throw new ApiCallError(401, 'Your session has ended. Please sign in again.');
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));

@@ -15,6 +15,13 @@ export function downloadFileName(file: Pick<BinaryFile, 'fileName' | 'contentTyp
   return extension ? `downloaded-file.${extension}` : 'downloaded-file';
 }
 
+function saveUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+}
+
 /** Opens a PDF in a new tab, or downloads any other file. Failures are only logged (spec section 8). */
 export function openOrDownload(file: BinaryFile, preferredName?: string): void {
   try {
@@ -22,11 +29,19 @@ export function openOrDownload(file: BinaryFile, preferredName?: string): void {
     if (/pdf/i.test(file.contentType)) {
       window.open(url, '_blank', 'noopener');
     } else {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = preferredName ?? downloadFileName(file);
-      link.click();
+      saveUrl(url, preferredName ?? downloadFileName(file));
     }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    console.error('file download failed', error);
+  }
+}
+
+/** Downloads a file, a PDF too, under the same name rule. Failures are only logged. */
+export function saveFile(file: BinaryFile, preferredName?: string): void {
+  try {
+    const url = URL.createObjectURL(file.blob);
+    saveUrl(url, preferredName ?? downloadFileName(file));
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (error) {
     console.error('file download failed', error);

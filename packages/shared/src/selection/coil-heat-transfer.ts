@@ -233,7 +233,6 @@ export function coilHeatTransfer(
   const { dry, wet, enteringEnthalpy } = heatTransfer(state);
   if (wet) {
     const air = wetLeavingAir(state, enteringEnthalpy, wet.heat);
-    // A wet analysis that does not dry the air is not a condensing coil: the dry one stands.
     if (air.leavingHumidity < input.EnteringHumidityRatio) {
       return {
         HeatBtuh: wet.heat,
@@ -246,23 +245,31 @@ export function coilHeatTransfer(
       };
     }
   }
-  const leavingDb = input.EnteringDbF - dry.heat / state.airCapacity;
+  // The larger heat stands, as in coilLeavingFluidF. A wet analysis that out-transfers the dry one
+  // without drying the air is a coil wet only near its fluid inlet: its heat is taken as sensible (no
+  // net moisture removed). At the edge where the wet analysis just stops drying the air, its leaving
+  // state has the entering moisture, so heat and sensible heat carry on without a jump.
+  const governing = wet ?? dry;
+  const leavingDb = input.EnteringDbF - governing.heat / state.airCapacity;
   const result: CoilHeatTransfer = {
-    HeatBtuh: dry.heat,
-    SensibleBtuh: dry.heat,
+    HeatBtuh: governing.heat,
+    SensibleBtuh: governing.heat,
     LeavingDbF: leavingDb,
     LeavingHumidityRatio: input.EnteringHumidityRatio,
-    LeavingFluidF: dry.leavingFluid,
-    MeanFluidF: (input.EnteringFluidF + dry.leavingFluid) / 2,
+    LeavingFluidF: governing.leavingFluid,
+    MeanFluidF: (input.EnteringFluidF + governing.leavingFluid) / 2,
     Wet: false,
   };
-  if (dry.heat > 0 && input.EnteringHumidityRatio > saturationHumidityRatio(leavingDb, input.PressurePsia)) {
-    // A partly wet coil (warm leaving water) whose dry estimate cools the air past its dew point: keep
+  if (
+    governing.heat > 0 &&
+    input.EnteringHumidityRatio > saturationHumidityRatio(leavingDb, input.PressurePsia)
+  ) {
+    // A partly wet coil (warm leaving water) whose estimate cools the air past its dew point: keep
     // that heat (the larger of the two estimates, both below a partly wet coil's) with the leaving air
     // saturated at its enthalpy, so the leaving state is a real one and the balance holds.
     const enthalpy =
       enthalpyFromHumidityRatio(input.EnteringDbF, input.EnteringHumidityRatio) -
-      dry.heat / input.AirMassFlow;
+      governing.heat / input.AirMassFlow;
     const air = saturatedAt(enthalpy, input.PressurePsia);
     result.LeavingDbF = air.leavingDb;
     result.LeavingHumidityRatio = air.leavingHumidity;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const outboxStatuses = ['Pending', 'Sent', 'Failed'] as const;
@@ -11,6 +12,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Project attachments sent with the mail (quote and submittal PDFs), loaded by the worker when it sends. */
+    attachmentIds: integer('attachment_ids').array().notNull().default(sql`'{}'::integer[]`),
     status: text('status', { enum: outboxStatuses }).notNull().default('Pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

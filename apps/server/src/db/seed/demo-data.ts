@@ -13,9 +13,12 @@ export const demoAccounts = [
   { email: 'pricing@airquote.test', who: 'internal; VPPricingDirector' },
   { email: 'engineering@airquote.test', who: 'internal; ApplicationEngineering' },
   { email: 'orders@airquote.test', who: 'internal; OrderProcessing' },
+  { email: 'inside@airquote.test', who: 'internal; InsideSalesAccount' },
   { email: 'rep@northwind.test', who: 'Northwind Reps (brand 1); RepAdmin and SalesRep' },
   { email: 'engineer@northwind.test', who: 'Northwind Reps; company role Engineer' },
+  { email: 'manager@northwind.test', who: 'Northwind Reps; RepManager' },
   { email: 'rep@contoso.test', who: 'Contoso Reps (brand 2); SalesRep' },
+  { email: 'sales@contoso.test', who: 'Contoso Reps; a second SalesRep' },
   { email: 'buyer@fabrikam.test', who: 'Fabrikam Mechanical, a customer' },
 ] as const;
 
@@ -57,6 +60,7 @@ export async function seedDemoData(db: DatabaseOrTransaction, demoPassword: stri
   await internalUser('pricing@airquote.test', 'Priya', 'Patel', ['VPPricingDirector']);
   await internalUser('engineering@airquote.test', 'Erik', 'Lund', ['ApplicationEngineering']);
   await internalUser('orders@airquote.test', 'Olivia', 'Ortiz', ['OrderProcessing']);
+  await internalUser('inside@airquote.test', 'Ian', 'Sato', ['InsideSalesAccount']);
   const companyUser = (
     email: string,
     firstName: string,
@@ -69,9 +73,11 @@ export async function seedDemoData(db: DatabaseOrTransaction, demoPassword: stri
     'SalesRep',
   ]);
   await companyUser('engineer@northwind.test', 'Ned', 'Engel', northwind.companyId, ['Engineer']);
+  await companyUser('manager@northwind.test', 'Maya', 'Novak', northwind.companyId, ['RepManager']);
   const contosoRep = await companyUser('rep@contoso.test', 'Carlos', 'Reyes', contoso.companyId, [
     'SalesRep',
   ]);
+  await companyUser('sales@contoso.test', 'Cara', 'Lopez', contoso.companyId, ['SalesRep']);
   const buyer = await companyUser('buyer@fabrikam.test', 'Fiona', 'Baker', fabrikam.companyId, [
     'ExternalSalesRep',
   ]);

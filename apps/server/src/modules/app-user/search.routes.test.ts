@@ -24,7 +24,7 @@ describe('GET /api/AppUser/search', () => {
         .json()
         .map((user: { EmailAddress: string }) => user.EmailAddress)
         .sort(),
-    ).toEqual(['engineer@northwind.test', 'rep@northwind.test']);
+    ).toEqual(['engineer@northwind.test', 'manager@northwind.test', 'rep@northwind.test']);
     const [admin] = (await search('searchText=Avery')).json();
     expect(admin).toMatchObject({ EmailAddress: 'admin@airquote.test', IsAppAdmin: true, IsSysAdmin: true });
     const [rep] = (await search('searchText=rep%40contoso')).json();

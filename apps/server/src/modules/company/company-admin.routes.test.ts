@@ -56,7 +56,7 @@ describe('GET /api/Company', () => {
       IsInternal: false,
       DefaultBrandId: 1,
       DefaultBrand: { BrandId: 1 },
-      EmployeeCount: 2,
+      EmployeeCount: 3,
       RowVersion: expect.any(Number),
     });
   });

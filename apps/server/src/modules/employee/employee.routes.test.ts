@@ -45,6 +45,7 @@ describe('POST /api/Employee/search, GET getbyid and getbyuserid', () => {
     const employees: Employee[] = response.json();
     expect(employees.map((employee) => employee.EmailAddress).sort()).toEqual([
       'engineer@northwind.test',
+      'manager@northwind.test',
       'rep@northwind.test',
     ]);
     const nora = employees.find((employee) => employee.EmailAddress === 'rep@northwind.test') as Employee;

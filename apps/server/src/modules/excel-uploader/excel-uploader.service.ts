@@ -3,9 +3,10 @@ import type {
   ExcelSheetType,
   ExcelUploadReport,
 } from '@airquote/shared/contracts/excel-uploader/excel-uploader-schemas';
-import { escapeSpreadsheetText, readPreparedCsv } from '@airquote/shared/rules/csv-upload';
+import { readPreparedCsv } from '@airquote/shared/rules/csv-upload';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden } from '../../lib/http-error.ts';
+import { writeXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-workbook.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { catalogChanged } from '../catalog/catalog-version.ts';
@@ -26,7 +27,6 @@ const sheets: Record<ExcelSheetType, SheetDefinition> = {
   FilterPressureDrops: filterPressureDropSheet,
 };
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** More rows than any catalog table has; a bigger file is a mistake, not an upload. */
 export const MAX_UPLOAD_ROWS = 20_000;
 
@@ -46,24 +46,10 @@ export async function downloadSheet(
 ): Promise<BinaryResult> {
   const sheet = sheetFor(type, viewer);
   const rows = await sheet.exportRows(deps.db);
-  // Loaded on first use: exceljs is large and only admins download.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'AirQuote';
-  const worksheet = workbook.addWorksheet(type, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((column) => ({
-    header: column.header,
-    key: column.header,
-    width: column.width,
-    ...(column.numberFormat ? { style: { numFmt: column.numberFormat } } : {}),
-  }));
-  worksheet.getRow(1).font = { bold: true };
-  for (const row of rows)
-    worksheet.addRow(row.map((cell) => (typeof cell === 'string' ? escapeSpreadsheetText(cell) : cell)));
-  const buffer = await workbook.xlsx.writeBuffer();
+  const body = await writeXlsx(type, sheet.columns, rows);
   return {
-    contentType: XLSX_TYPE,
-    body: Buffer.from(buffer as ArrayBuffer),
+    contentType: XLSX_CONTENT_TYPE,
+    body,
     fileName: `${type}.xlsx`,
     disposition: 'attachment',
     cacheControl: 'no-store',

@@ -35,14 +35,18 @@ export type LineItemListRow = {
 /**
  * Line items of visible projects matching a condition on `li`, with their catalog names, in tag
  * order where UNIT-2 comes before UNIT-10 (sorted here: cheaper than regular expressions per row
- * in the embedded database).
+ * in the embedded database); with `newest`, only that many, the most recently changed first.
  */
 export async function selectLineItems(
   db: DatabaseOrTransaction,
   viewer: Viewer,
   condition: SQL,
-  options: { withConfiguration?: boolean } = {},
+  options: { withConfiguration?: boolean; newest?: number } = {},
 ): Promise<LineItemListRow[]> {
+  const newestFirst =
+    options.newest === undefined
+      ? sql``
+      : sql`order by li.date_modified desc, li.project_schedule_line_item_id desc limit ${options.newest}`;
   const rows = await selectRows<LineItemListRow>(
     db,
     sql`select li.project_schedule_line_item_id, li.project_schedule_id,
@@ -60,8 +64,18 @@ export async function selectLineItems(
       join product_type_category c on c.product_type_category_id = li.product_type_category_id
       join product_model_class mc on mc.product_model_class_id = li.product_model_class_id
       join product_model m on m.product_model_id = li.product_model_id
-      where ${projectVisibleTo(viewer, 'p')} and ${condition}`,
+      where ${projectVisibleTo(viewer, 'p')} and ${condition}
+      ${newestFirst}`,
   );
+  const ordered = options.newest === undefined ? inTagOrder(rows) : rows;
+  return ordered.map((row) => ({
+    ...row,
+    date_created: isoFromUtcTimestampText(row.date_created),
+    date_modified: isoFromUtcTimestampText(row.date_modified),
+  }));
+}
+
+function inTagOrder(rows: LineItemListRow[]): LineItemListRow[] {
   const keyed = rows.map((row) => ({ row, key: itemTagKey(row.item_tag) }));
   keyed.sort(
     (a, b) =>
@@ -69,11 +83,7 @@ export async function selectLineItems(
       compareItemTagKeys(a.key, b.key) ||
       a.row.project_schedule_line_item_id - b.row.project_schedule_line_item_id,
   );
-  return keyed.map(({ row }) => ({
-    ...row,
-    date_created: isoFromUtcTimestampText(row.date_created),
-    date_modified: isoFromUtcTimestampText(row.date_modified),
-  }));
+  return keyed.map(({ row }) => row);
 }
 
 export type ConfigurationHeaderLinks = {

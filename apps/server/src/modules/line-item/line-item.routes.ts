@@ -2,6 +2,7 @@ import { createLineItem as createLineItemContract } from '@airquote/shared/contr
 import { getGridColumnsByScheduleId } from '@airquote/shared/contracts/line-item/get-grid-columns-by-schedule-id';
 import { getGridColumnsByScheduleIdOld } from '@airquote/shared/contracts/line-item/get-grid-columns-by-schedule-id-old';
 import { getLineItem as getLineItemContract } from '@airquote/shared/contracts/line-item/get-line-item';
+import { getLineItems } from '@airquote/shared/contracts/line-item/get-line-items';
 import { getLineItemsByScheduleId } from '@airquote/shared/contracts/line-item/get-line-items-by-schedule-id';
 import { toggleLineItemStatus as toggleLineItemStatusContract } from '@airquote/shared/contracts/line-item/toggle-line-item-status';
 import { updateLineItem as updateLineItemContract } from '@airquote/shared/contracts/line-item/update-line-item';
@@ -11,6 +12,7 @@ import { type Viewer, viewerOf } from '../auth/viewer.ts';
 import {
   createLineItem,
   getLineItemGrid,
+  getRecentLineItems,
   getScheduleLineItems,
   toggleLineItemStatus,
   updateLineItem,
@@ -36,6 +38,7 @@ async function cachedLineItemGrid(
 
 export function lineItemRoutes(deps: AppDeps): RouteDefinition[] {
   return [
+    defineRoute(getLineItems, async ({ session }) => getRecentLineItems(deps, viewerOf(session))),
     defineRoute(getLineItemContract, async ({ params, session }) =>
       loadLineItemDetail(deps.db, viewerOf(session), params.lineItemId),
     ),

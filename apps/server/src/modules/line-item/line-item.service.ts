@@ -77,6 +77,12 @@ export async function getScheduleLineItems(deps: AppDeps, viewer: Viewer, schedu
   return rows.map((row) => toLineItem(row, viewer));
 }
 
+/** The most recently changed active line items the viewer may see; prices only for readers of prices. */
+export async function getRecentLineItems(deps: AppDeps, viewer: Viewer) {
+  const rows = await selectLineItems(deps.db, viewer, sql`li.is_active`, { newest: 200 });
+  return rows.map((row) => toLineItem(row, viewer));
+}
+
 export async function getLineItemGrid(deps: AppDeps, viewer: Viewer, scheduleId: number, legacy: boolean) {
   const rows = await getScheduleLineItems(deps, viewer, scheduleId);
   return {

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
+import { projectAttachments } from '../../db/schema/projects.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -40,13 +41,56 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database): void 
       ? await db.select().from(outboxEmails).where(eq(outboxEmails.outboxEmailId, parsed.data.id))
       : [];
     if (!mail) return reply.status(404).type('text/html').send(page('Not found', '<p>No such mail.</p>'));
+    const files =
+      mail.attachmentIds.length === 0
+        ? []
+        : await db
+            .select({
+              id: projectAttachments.projectAttachmentId,
+              fileName: projectAttachments.fileName,
+              sizeBytes: projectAttachments.sizeBytes,
+            })
+            .from(projectAttachments)
+            .where(inArray(projectAttachments.projectAttachmentId, mail.attachmentIds));
+    const attachmentList =
+      files.length === 0
+        ? ''
+        : `<p><b>Attachments:</b></p><ul>${files
+            .map(
+              (file) =>
+                `<li><a href="/dev/mail/${mail.outboxEmailId}/attachments/${file.id}">${escapeHtml(file.fileName)}</a> (${file.sizeBytes} bytes)</li>`,
+            )
+            .join('')}</ul>`;
     return reply
       .type('text/html')
       .send(
         page(
           mail.subject,
-          `<p><a href="/dev/mail">← Mailbox</a></p><p><b>To:</b> ${escapeHtml(mail.toAddress)}<br><b>Subject:</b> ${escapeHtml(mail.subject)}</p><hr>${mail.htmlBody}`,
+          `<p><a href="/dev/mail">← Mailbox</a></p><p><b>To:</b> ${escapeHtml(mail.toAddress)}<br><b>Subject:</b> ${escapeHtml(mail.subject)}</p>${attachmentList}<hr>${mail.htmlBody}`,
         ),
       );
+  });
+
+  // A file sent with a mail, as the recipient would get it (only files the mail names).
+  app.get('/dev/mail/:id/attachments/:attachmentId', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = z
+      .object({ id: z.coerce.number().int().positive(), attachmentId: z.coerce.number().int().positive() })
+      .safeParse(request.params);
+    const [mail] = parsed.success
+      ? await db.select().from(outboxEmails).where(eq(outboxEmails.outboxEmailId, parsed.data.id))
+      : [];
+    const attachmentId = parsed.success ? parsed.data.attachmentId : 0;
+    const [file] = mail?.attachmentIds.includes(attachmentId)
+      ? await db
+          .select()
+          .from(projectAttachments)
+          .where(eq(projectAttachments.projectAttachmentId, attachmentId))
+      : [];
+    if (!file)
+      return reply.status(404).type('text/html').send(page('Not found', '<p>No such attachment.</p>'));
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .send(Buffer.from(file.data));
   });
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
+import { projectAttachments } from '../../db/schema/projects.ts';
 
 export type MailWorker = {
   /** Sends what is due now; returns how many mails were sent. */
@@ -29,8 +30,30 @@ type Transport = {
     subject: string;
     text: string;
     html: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
   }): Promise<unknown>;
 };
+
+/** The files of a mail, in the order the mail names them (an attachment deleted since is left out). */
+async function loadMailAttachments(db: DatabaseOrTransaction, attachmentIds: readonly number[]) {
+  if (attachmentIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: projectAttachments.projectAttachmentId,
+      fileName: projectAttachments.fileName,
+      contentType: projectAttachments.contentType,
+      data: projectAttachments.data,
+    })
+    .from(projectAttachments)
+    .where(inArray(projectAttachments.projectAttachmentId, [...attachmentIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return attachmentIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [{ filename: row.fileName, contentType: row.contentType, content: Buffer.from(row.data) }]
+      : [];
+  });
+}
 
 /**
  * Sends queued mail through SMTP when SMTP_URL is set. Without it, mail is delivered to the local
@@ -63,12 +86,14 @@ export function createMailWorker(options: {
       if (!mail) return 'none';
       try {
         if (transport) {
+          const attachments = await loadMailAttachments(tx, mail.attachmentIds);
           await transport.sendMail({
             from: options.from,
             to: mail.toAddress,
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody,
+            ...(attachments.length > 0 ? { attachments } : {}),
           });
         }
         await tx

@@ -1,7 +1,14 @@
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Project attachments to send with the mail; the worker reads their bytes when it sends. */
+  attachmentIds?: readonly number[];
+};
 
 /**
  * Queues a mail in the same transaction as the change that causes it: if the change rolls back, no
@@ -13,5 +20,6 @@ export async function enqueueMail(db: DatabaseOrTransaction, message: MailMessag
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    attachmentIds: [...(message.attachmentIds ?? [])],
   });
 }

@@ -1,5 +1,6 @@
 import {
   type OrderSnapshot,
+  type OrderSortField,
   orderMessages,
   type ProjectOrder,
   type ProjectOrderSummary,
@@ -17,7 +18,14 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { findLocation } from '../location/location.repository.ts';
 import { toLocation } from '../location/location.service.ts';
-import { findVisibleOrder, type OrderListRow, searchVisibleOrders } from './order.repository.ts';
+import { toProjectAttachment } from '../project/project-mappers.ts';
+import {
+  findVisibleOrder,
+  type OrderListRow,
+  type OrderSort,
+  searchVisibleOrders,
+  selectOrderAttachments,
+} from './order.repository.ts';
 
 export function orderStatusNameFor(status: number): OrderStatusName {
   const name = orderStatusNameOf[status as keyof typeof orderStatusNameOf];
@@ -88,7 +96,20 @@ export async function loadOrder(
     BillToLocation: await locationOf(db, row.order.billToLocationId),
     Snapshot: snapshotFor(row.order.snapshot as OrderSnapshot, viewer),
     NextStatusIds: next.map((name) => OrderStatus[name]),
+    Attachments: (
+      await selectOrderAttachments(db, { projectId: row.projectId, projectQuoteId: row.order.projectQuoteId })
+    ).map(toProjectAttachment),
   };
+}
+
+/** The asked sort; by total only for readers of prices (the order of totals would tell them apart). */
+function sortFor(
+  request: { SortField: OrderSortField; SortDirection: 'Ascending' | 'Descending' },
+  viewer: Viewer,
+): OrderSort {
+  if (request.SortField === 'Total' && !viewer.canSeePrices)
+    return { field: 'DateCreated', direction: 'Descending' };
+  return { field: request.SortField, direction: request.SortDirection };
 }
 
 /** POST ProjectOrder/search: one page of the orders of visible projects, newest first. */
@@ -101,6 +122,7 @@ export async function searchOrders(
     DateFrom?: string;
     DateTo?: string;
     Text: string;
+    SortRequest: { SortField: OrderSortField; SortDirection: 'Ascending' | 'Descending' };
     PageNumber: number;
     PageSize: number;
   },
@@ -118,6 +140,7 @@ export async function searchOrders(
       text: input.Text,
     },
     { number: input.PageNumber, size: input.PageSize },
+    sortFor(input.SortRequest, viewer),
   );
   return {
     Orders: rows.map((row) => toSummary(row, viewer)),

@@ -1,9 +1,25 @@
+import type { OrderSortField } from '@airquote/shared/contracts/order/order-schemas';
+import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { UserRole, userRoleIds } from '@airquote/shared/enums/roles';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { projectOrders } from '../../db/schema/orders.ts';
-import { projects } from '../../db/schema/projects.ts';
+import { projectAttachments, projects } from '../../db/schema/projects.ts';
 import {
   projectQuoteCatMultipliers,
   projectQuoteEngRequests,
@@ -12,6 +28,7 @@ import {
 import { appUsers, appUserUserRoles } from '../../db/schema/users.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
+import type { AttachmentSummary } from '../project/project-attachment.repository.ts';
 import { openEngRequestStatuses } from '../quote/eng-request.repository.ts';
 
 export type OrderRow = typeof projectOrders.$inferSelect;
@@ -102,16 +119,40 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
   );
 }
 
-/** One page of the visible orders matching the filters, newest first, and how many match in all. */
+/** The columns the order list sorts by; the frozen total is read from the snapshot. */
+const sortColumns: Record<OrderSortField, SQL | AnyColumn> = {
+  OrderNumber: projectOrders.orderNumber,
+  QuoteNumber: sql`${projectQuotes.quoteNumber} || '-' || lpad(${projectQuotes.revision}::text, 4, '0')`,
+  ProjectName: sql`lower(${projects.name})`,
+  BrandName: brands.name,
+  Status: projectOrders.status,
+  PoNumber: sql`lower(${projectOrders.poNumber})`,
+  RequestedShipDate: projectOrders.requestedShipDate,
+  Total: sql`(${projectOrders.snapshot} -> 'Totals' ->> 'Total')::numeric`,
+  CreatedByName: sql`lower(${userName})`,
+  DateCreated: projectOrders.dateCreated,
+  DateModified: projectOrders.dateModified,
+};
+
+export type OrderSort = { field: OrderSortField; direction: 'Ascending' | 'Descending' };
+
+/** One page of the visible orders matching the filters in the asked order, and how many match in all. */
 export async function searchVisibleOrders(
   db: DatabaseOrTransaction,
   viewer: Viewer,
   filters: OrderFilters,
   page: { number: number; size: number },
+  sort: OrderSort = { field: 'DateCreated', direction: 'Descending' },
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const condition = filterCondition(filters);
+  const direction = sort.direction === 'Ascending' ? asc : desc;
+  // Equal values keep a stable page order: newest first.
   const rows = await visibleOrders(db, viewer, condition)
-    .orderBy(desc(projectOrders.dateCreated), desc(projectOrders.projectOrderId))
+    .orderBy(
+      sql`${direction(sortColumns[sort.field])} nulls last`,
+      desc(projectOrders.dateCreated),
+      desc(projectOrders.projectOrderId),
+    )
     .limit(page.size)
     .offset((page.number - 1) * page.size);
   const [counted] = await db
@@ -215,4 +256,29 @@ export async function selectOrderProcessors(db: DatabaseOrTransaction) {
       ),
     )
     .orderBy(asc(appUsers.userId));
+}
+
+/**
+ * The active OrderRequest attachments of an order: project attachments of its quote (a quote has at
+ * most one order, so no column of its own is needed), oldest first. The project id guards against an
+ * attachment that names a quote of another project.
+ */
+export async function selectOrderAttachments(
+  db: DatabaseOrTransaction,
+  order: { projectId: number; projectQuoteId: number },
+): Promise<AttachmentSummary[]> {
+  const { data: _data, ...columns } = getTableColumns(projectAttachments);
+  return db
+    .select({ ...columns, uploadedByName: userName })
+    .from(projectAttachments)
+    .innerJoin(appUsers, eq(appUsers.userId, projectAttachments.uploadedByUserId))
+    .where(
+      and(
+        eq(projectAttachments.projectId, order.projectId),
+        eq(projectAttachments.projectQuoteId, order.projectQuoteId),
+        eq(projectAttachments.projectAttachmentLookupValue, ProjectAttachment.OrderRequest),
+        eq(projectAttachments.isActive, true),
+      ),
+    )
+    .orderBy(asc(projectAttachments.dateCreated), asc(projectAttachments.projectAttachmentId));
 }

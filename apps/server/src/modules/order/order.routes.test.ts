@@ -264,6 +264,28 @@ describe('orders', () => {
     });
   });
 
+  it('sorts the list by the column asked, either way, and refuses a column it does not have', async () => {
+    const [first, second] = [await newQuote(), await newQuote()];
+    await orderOk(first.ProjectQuoteId, { PoNumber: 'PO-SORT-B' });
+    await orderOk(second.ProjectQuoteId, { PoNumber: 'PO-SORT-A' });
+    const pos = async (SortDirection: string) => {
+      const response = await search(orders, {
+        Text: 'PO-SORT-',
+        SortRequest: { SortField: 'PoNumber', SortDirection },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().Orders.map((row: { PoNumber: string }) => row.PoNumber);
+    };
+    expect(await pos('Ascending')).toEqual(['PO-SORT-A', 'PO-SORT-B']);
+    expect(await pos('Descending')).toEqual(['PO-SORT-B', 'PO-SORT-A']);
+    const byTotal = (
+      await search(orders, { SortRequest: { SortField: 'Total', SortDirection: 'Ascending' } })
+    ).json();
+    const totals = byTotal.Orders.map((row: { Total: string }) => Number(row.Total));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect((await search(orders, { SortRequest: { SortField: 'Secret' } })).statusCode).toBe(400);
+  });
+
   it('answers 403 to Engineers and 404 (or nothing listed) to another company', async () => {
     const quote = await newQuote();
     const order = await orderOk(quote.ProjectQuoteId);

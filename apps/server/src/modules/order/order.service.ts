@@ -34,8 +34,7 @@ import { loadOrder, orderStatusNameFor } from './order-read.service.ts';
 
 export type OrderCaller = QuoteCaller & { canProcess: boolean };
 
-const orderUrl = (deps: AppDeps, orderId: number) =>
-  `${deps.env.appUrl}/topmenu/orders?projectOrderId=${orderId}`;
+const orderUrl = (deps: AppDeps, orderId: number) => `${deps.env.appUrl}/topmenu/orders/${orderId}`;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 

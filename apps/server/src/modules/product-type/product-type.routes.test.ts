@@ -80,6 +80,35 @@ describe('the product hierarchy', () => {
     });
   });
 
+  it('stores the spec ProductTypeLookup on every category: BlowerCoil 2, WaterSourceHeatPump and EcoSeries 5', async () => {
+    const types = await hierarchy(true);
+    expect(
+      types.map((type) => [
+        type.Name,
+        type.ProductTypeCategories.map((category) => [category.Name, category.ProductTypeLookup]),
+      ]),
+    ).toEqual([
+      [
+        'Fan Coil',
+        [
+          ['Horizontal Concealed', 1],
+          ['Vertical Concealed', 1],
+          ['Vertical Cabinet', 1],
+          ['Console', 3],
+        ],
+      ],
+      [
+        'Air Handler',
+        [
+          ['Blower Coil', 2],
+          ['Modular Air Handler', 2],
+        ],
+      ],
+      ['Water Source Heat Pump', [['Water Source Heat Pump', 5]]],
+      ['ECO', [['ECO Series', 5]]],
+    ]);
+  });
+
   it('reads the catalog from the database: a retired model is left out unless inactive ones are asked for', async () => {
     await app.deps.db.update(productModels).set({ isActive: false }).where(eq(productModels.name, 'FHC-12'));
     const names = (types: ProductType[]) =>

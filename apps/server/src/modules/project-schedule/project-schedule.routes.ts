@@ -1,6 +1,7 @@
 import { copyLineItems as copyLineItemsContract } from '@airquote/shared/contracts/project-schedule/copy-line-items';
 import { createSchedule as createScheduleContract } from '@airquote/shared/contracts/project-schedule/create-schedule';
 import { getSchedule } from '@airquote/shared/contracts/project-schedule/get-schedule';
+import { getSchedules } from '@airquote/shared/contracts/project-schedule/get-schedules';
 import { getSchedulesByProjectId as getSchedulesByProjectIdContract } from '@airquote/shared/contracts/project-schedule/get-schedules-by-project-id';
 import { getSchedulesByUserId as getSchedulesByUserIdContract } from '@airquote/shared/contracts/project-schedule/get-schedules-by-user-id';
 import { projectScheduleLocationUpsert } from '@airquote/shared/contracts/project-schedule/project-schedule-location-upsert';
@@ -12,6 +13,7 @@ import { viewerOf } from '../auth/viewer.ts';
 import { copyLineItems } from '../line-item/line-item-copy.service.ts';
 import {
   createSchedule,
+  getRecentSchedules,
   getSchedulesByProjectId,
   getSchedulesByUserId,
   loadSchedule,
@@ -25,6 +27,7 @@ export function projectScheduleRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(searchSchedulesContract, async ({ query, session }) =>
       searchSchedules(deps, viewerOf(session), query),
     ),
+    defineRoute(getSchedules, async ({ session }) => getRecentSchedules(deps, viewerOf(session))),
     defineRoute(getSchedule, async ({ params, session }) =>
       loadSchedule(deps.db, viewerOf(session), params.projectScheduleId),
     ),

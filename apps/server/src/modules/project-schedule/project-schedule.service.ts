@@ -42,6 +42,11 @@ export async function getSchedulesByUserId(deps: AppDeps, viewer: Viewer, userId
   return selectSchedules(deps.db, viewer, sql`s.created_by_user_id = ${userId}`, 500);
 }
 
+/** The most recently changed schedules the viewer may see, inactive ones included. */
+export async function getRecentSchedules(deps: AppDeps, viewer: Viewer) {
+  return selectSchedules(deps.db, viewer, sql`true`, 200);
+}
+
 export async function searchSchedules(
   deps: AppDeps,
   viewer: Viewer,

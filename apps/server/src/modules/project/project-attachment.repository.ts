@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { projectAttachments, projects } from '../../db/schema/projects.ts';
+import { projectQuotes } from '../../db/schema/quotes.ts';
 import { appUsers } from '../../db/schema/users.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { projectVisibleTo } from './project-access.ts';
@@ -62,6 +63,8 @@ export async function findVisibleAttachmentFile(
       fileName: projectAttachments.fileName,
       contentType: projectAttachments.contentType,
       data: projectAttachments.data,
+      projectAttachmentLookupValue: projectAttachments.projectAttachmentLookupValue,
+      uploadedByUserId: projectAttachments.uploadedByUserId,
     })
     .from(projectAttachments)
     .innerJoin(projects, eq(projects.projectId, projectAttachments.projectId))
@@ -98,4 +101,17 @@ export async function updateAttachmentStatusIfVersion(
     )
     .returning({ id: projectAttachments.projectAttachmentId });
   return updated.length > 0;
+}
+
+/** Is the quote one of the project's? */
+export async function quoteIsOfProject(
+  db: DatabaseOrTransaction,
+  projectQuoteId: number,
+  projectId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projectQuotes.projectQuoteId })
+    .from(projectQuotes)
+    .where(and(eq(projectQuotes.projectQuoteId, projectQuoteId), eq(projectQuotes.projectId, projectId)));
+  return row !== undefined;
 }

@@ -12,4 +12,5 @@ export const projectMessages = {
   alreadyProjectUser: (email: string) => `${email} is already a user of this project.`,
   notAProjectUser: 'That user is not a user of this project.',
   attachmentNotFound: 'Attachment not found.',
+  quoteNotOfProject: 'That quote is not a quote of this project.',
 } as const;

@@ -15,6 +15,7 @@ import {
   toLocation,
   upsertOwnedLocation,
 } from '../location/location.service.ts';
+import { mayReadAttachment } from './attachment-prices.ts';
 import { projectMessages as messages } from './project.messages.ts';
 import {
   brandExists,
@@ -101,7 +102,9 @@ export async function loadProjectDetail(
   const row = listItem && (await findProjectWithLocation(db, projectId));
   if (!listItem || !row) throw notFound(accessMessages.projectNotFound);
   const users = await selectProjectUsers(db, projectId);
-  const attachments = await selectProjectAttachments(db, projectId);
+  const attachments = (await selectProjectAttachments(db, projectId)).filter((file) =>
+    mayReadAttachment(viewer, file),
+  );
   return {
     ...listItem,
     ProjectMarketId: row.project.projectMarketId,

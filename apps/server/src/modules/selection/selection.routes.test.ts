@@ -158,6 +158,24 @@ describe('ItemSelection', () => {
     expect(response.json().fieldErrors).toHaveProperty([field]);
   });
 
+  it("selects by 2 'ESP' only: each engine call refuses SelectBy 1 or 3 with 400 naming SelectBy", async () => {
+    const calls = [
+      ['/ItemSelection/GetRRResults', coilInput(), fanCoils],
+      ['/ItemSelection/GetBlowerCoilResults', coilInput({ MotorType: 2 }), blowerCoils],
+      ['/ItemSelection/GetWSHPResults', heatPumpInput(), heatPumps],
+    ] as const;
+    for (const [url, input, inputs] of calls) {
+      const body = { ...input, ProductModelClassId: classOf(inputs) };
+      const accepted = await callApi(app, rep, 'PUT', url, { ...body, SelectBy: 2 });
+      expect(accepted.statusCode, `${url} ${accepted.body}`).toBe(200);
+      for (const SelectBy of [1, 3]) {
+        const response = await callApi(app, rep, 'PUT', url, { ...body, SelectBy });
+        expect(response.statusCode, `${url} SelectBy ${SelectBy}`).toBe(400);
+        expect(response.json().fieldErrors).toEqual({ SelectBy: 'SelectBy must be one of 2 (ESP)' });
+      }
+    }
+  });
+
   it('refuses a body that is not JSON with 400', async () => {
     const response = await app.inject({
       method: 'PUT',

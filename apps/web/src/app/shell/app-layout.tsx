@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useUserInfo } from '../../lib/session-store.ts';
 import { RequireAuth } from '../route-guard.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
@@ -14,6 +15,7 @@ export function AppLayout() {
       <AppShell navbar={{ width: 160, breakpoint: 0 }} header={{ height: 48 }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="flex-end" gap="lg">
+            {userInfo && <NotificationBell />}
             {userInfo && (
               // The spec's menu has no Account entry: the user's name leads to the account area.
               <Anchor

@@ -1,33 +1,15 @@
-import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
 import { describe, expect, it } from 'vitest';
 import { toUserInfo, type UserInfo } from '../../lib/session-store.ts';
+import { internalUserInfo } from '../../test/user-info.ts';
 import { canImpersonateFrom, impersonationRefusal, visibleAdminTabs } from './admin-access.ts';
 
-function userInfo(
-  permissions: string[],
-  options: { appAdmin?: boolean; impersonator?: number } = {},
-): UserInfo {
-  const answer: CurrentUserInfo = {
-    ClientId: 'c',
-    AppUser: {
-      UserId: 1,
-      FirstName: 'A',
-      LastName: 'B',
-      EmailAddress: 'a@b.test',
-      IsAppAdmin: options.appAdmin ?? false,
-      IsSysAdmin: false,
-      IsInternalEmployee: true,
-      UserRoles: [],
-      DefaultCompanyId: null,
-      DefaultCompany: null,
-    },
-    Employees: [],
-    Permissions: permissions,
-    EmployeePermissions: [],
-    ImpersonatorUserId: options.impersonator ?? null,
-  };
-  return toUserInfo(answer);
-}
+const userInfo = (permissions: string[], options: { appAdmin?: boolean; impersonator?: number } = {}) =>
+  toUserInfo(
+    internalUserInfo(permissions, {
+      appUser: { IsAppAdmin: options.appAdmin ?? false },
+      impersonatorUserId: options.impersonator,
+    }),
+  );
 
 const labels = (info: UserInfo | null) => visibleAdminTabs(info).map((tab) => tab.label);
 

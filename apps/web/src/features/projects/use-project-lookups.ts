@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBrands } from '../session/api/get-brands.ts';
+import { brandsQuery } from '../session/brand-state.ts';
 import { getProjectMarkets } from './api/get-project-markets.ts';
 import { getProjectPhases } from './api/get-project-phases.ts';
 import { getProjectStatuses } from './api/get-project-statuses.ts';
@@ -20,7 +20,7 @@ export const companiesQuery = {
 export function useProjectLookups() {
   const companies = useQuery(companiesQuery);
   // The same query the root layout loads at startup (spec section 7: brands are loaded at start).
-  const brands = useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: Number.POSITIVE_INFINITY });
+  const brands = useQuery(brandsQuery);
   const markets = useQuery({
     queryKey: projectKeys.lookups('markets'),
     queryFn: getProjectMarkets,

@@ -1,17 +1,26 @@
 import type { UserInfo } from '../../lib/session-store.ts';
 import { sessionStore } from '../../lib/session-store.ts';
+import { userIdOfToken } from '../../lib/token-rules.ts';
 import { getCurrentUserInfo } from './api/get-current-user-info.ts';
 import { logout } from './logout.ts';
+
+/** Who the session is: the token's user and the impersonation marker (a renewed token keeps both). */
+const sessionKey = () =>
+  `${userIdOfToken(sessionStore.getToken())}|${sessionStore.getImpersonatingUserId() ?? ''}`;
 
 /**
  * Refreshes the cached user info (spec section 4). Refused while impersonating; an answer for
  * another browser (ClientId mismatch) counts as null and only logs a warning; a different user than
- * the cached one logs out.
+ * the cached one logs out. An answer that arrives after the session changed (an impersonation
+ * started or stopped, another sign-in) is about the session before: it is ignored, or an admin's
+ * refresh still on its way when impersonation started would log the new session out.
  */
 export async function refreshUserInfo(): Promise<UserInfo | null> {
   if (sessionStore.isImpersonating()) return sessionStore.getUserInfo();
   const clientId = sessionStore.getClientId();
+  const askedFor = sessionKey();
   const answer = await getCurrentUserInfo(clientId);
+  if (sessionKey() !== askedFor) return sessionStore.getUserInfo();
   const userInfo = answer.ClientId === clientId ? answer : null;
   if (!userInfo) {
     console.warn('getCurrentUserInfo answered for another client; ignored');

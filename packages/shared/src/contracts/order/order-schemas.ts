@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../../rules/ids.ts';
 import { OrderStatus } from '../../rules/order-status.ts';
-import { calendarDateSchema, locationSchema, rowVersionSchema } from '../project/project-schemas.ts';
+import {
+  calendarDateSchema,
+  locationSchema,
+  projectAttachmentSchema,
+  rowVersionSchema,
+} from '../project/project-schemas.ts';
 import { netAddSchema, quoteLineItemSchema, quoteTotalsSchema } from '../quote/quote-schemas.ts';
 
 /**
@@ -47,6 +52,11 @@ export const projectOrderSchema = projectOrderSummarySchema.extend({
   Snapshot: orderSnapshotSchema,
   /** Statuses this reader may move the order to now. */
   NextStatusIds: z.array(z.number()),
+  /**
+   * The active attachments of the order request: project attachments of the order's quote with the
+   * lookup value OrderRequest 6 (a quote has at most one order, so the quote names the order).
+   */
+  Attachments: z.array(projectAttachmentSchema),
 });
 export type ProjectOrder = z.infer<typeof projectOrderSchema>;
 
@@ -81,6 +91,21 @@ export const updateOrderStatusSchema = z.object({
   RowVersion: rowVersionSchema,
 });
 
+export const orderSortFields = [
+  'OrderNumber',
+  'QuoteNumber',
+  'ProjectName',
+  'BrandName',
+  'Status',
+  'PoNumber',
+  'RequestedShipDate',
+  'Total',
+  'CreatedByName',
+  'DateCreated',
+  'DateModified',
+] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
 export const searchOrdersSchema = z.object({
   Status: statusSchema.optional(),
   BrandId: idSchema.optional(),
@@ -94,6 +119,13 @@ export const searchOrdersSchema = z.object({
     .trim()
     .max(200, { error: 'Search text must be no more than 200 characters long' })
     .default(''),
+  /** The column the list is sorted by; newest first when not given. */
+  SortRequest: z
+    .object({
+      SortField: z.enum(orderSortFields, { error: 'Choose a column of the order list to sort by.' }),
+      SortDirection: z.enum(['Ascending', 'Descending']).default('Ascending'),
+    })
+    .default({ SortField: 'DateCreated', SortDirection: 'Descending' }),
   PageNumber: z.number().int().min(1).default(1),
   PageSize: z.number().int().min(1).max(200, { error: 'Page size must be at most 200' }).default(50),
 });

@@ -8,7 +8,12 @@ export const STALE_ROW_VERSION_MESSAGE =
   'Someone else changed this since you opened it. Reload to see their changes, then make yours again.';
 
 /** YYYY-MM-DD, a calendar date without time zone. */
-export const calendarDateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+/** A calendar day; years outside 1900–9999 are refused (the database has no year 0). */
+export const calendarDateSchema = z.iso
+  .date({ error: 'Enter a date as YYYY-MM-DD' })
+  .refine((day) => day >= '1900-01-01' && day <= '9999-12-31', {
+    error: 'Enter a date between 1900 and 9999',
+  });
 
 export const projectScheduleSummarySchema = z.object({
   ProjectScheduleId: z.number(),

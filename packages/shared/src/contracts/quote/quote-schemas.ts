@@ -56,6 +56,7 @@ export const quoteLineItemSchema = z.object({
   /** The line priced (list, multiplier, net); null for readers who may not see prices. */
   Pricing: pricingLineItemSchema.nullable(),
 });
+export type QuoteLineItem = z.infer<typeof quoteLineItemSchema>;
 
 export const netAddSchema = z.object({
   ProjectQuoteNetAddId: z.number(),

@@ -1,8 +1,10 @@
 import type { CompanyRoleWithPermissions } from '@airquote/shared/contracts/role/role-schemas';
+import { fieldMessage } from '@airquote/shared/rules/messages';
 import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import { searchAppUsers } from '../api/search-app-users.ts';
 import { adminKeys } from '../query-keys.ts';
 
@@ -33,8 +35,11 @@ export function AddEmployeeModal({
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const [roleId, setRoleId] = useState<string | null>(null);
   const [isDefault, setIsDefault] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const requiredData = useRequiredDataCheck();
   useEffect(() => {
     if (!opened) return;
+    setSubmitted(false);
     setSearch('');
     setUserId(null);
     setChosen(null);
@@ -58,15 +63,20 @@ export function AddEmployeeModal({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (userId)
-            onSave({
-              userId: Number(userId),
-              companyRoleId: roleId ? Number(roleId) : null,
-              isDefaultCompany: isDefault,
-            });
+          setSubmitted(true);
+          if (!userId) {
+            requiredData.showMissing(['User']);
+            return;
+          }
+          onSave({
+            userId: Number(userId),
+            companyRoleId: roleId ? Number(roleId) : null,
+            isDefaultCompany: isDefault,
+          });
         }}
         noValidate
       >
+        {requiredData.popup}
         <Stack gap="sm">
           <Select
             label="User"
@@ -85,6 +95,7 @@ export function AddEmployeeModal({
             nothingFoundMessage={searchText.length >= 2 ? 'No user matches' : 'Type to search'}
             // The server has searched already; show what it found.
             filter={({ options }) => options}
+            error={submitted && !userId ? fieldMessage('required', 'User') : undefined}
           />
           <Select
             label="Company role"
@@ -106,7 +117,7 @@ export function AddEmployeeModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving} disabled={!userId}>
+            <Button type="submit" loading={saving}>
               Add employee
             </Button>
           </Group>

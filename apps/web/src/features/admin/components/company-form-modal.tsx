@@ -11,12 +11,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
+import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import { getBrands } from '../../session/api/get-brands.ts';
 import { adminKeys } from '../query-keys.ts';
 import { LogoPreview } from './logo-preview.tsx';
 
 export type CompanyFormValues = { Name: string; Kind: AdminCompany['Kind']; DefaultBrandId: number };
 const resolver = zodResolver(companyInputSchema) as unknown as Resolver<CompanyFormValues>;
+
+const companyControlLabels: ControlLabels<CompanyFormValues> = {
+  Name: 'Name',
+  Kind: 'Kind',
+  DefaultBrandId: 'Default brand',
+};
 
 const kindOptions = [
   { value: 'RepFirm', label: 'Rep firm' },
@@ -54,11 +61,12 @@ export function CompanyFormModal({ opened, company, saving, onSave, onClose }: C
     Kind: company?.Kind ?? 'RepFirm',
     DefaultBrandId: company?.DefaultBrandId ?? 1,
   };
-  const { register, handleSubmit, formState, reset, control, watch } = useForm<CompanyFormValues>({
+  const { register, handleSubmit, formState, reset, control, watch, getValues } = useForm<CompanyFormValues>({
     resolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const requiredData = useRequiredDataCheck({ labels: companyControlLabels, getValues });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
@@ -85,7 +93,8 @@ export function CompanyFormModal({ opened, company, saving, onSave, onClose }: C
       centered
       size="lg"
     >
-      <form onSubmit={handleSubmit((values) => onSave(values, logo))} noValidate>
+      <form onSubmit={handleSubmit((values) => onSave(values, logo), requiredData.onInvalid)} noValidate>
+        {requiredData.popup}
         <Stack gap="sm">
           <TextInput
             label="Name"

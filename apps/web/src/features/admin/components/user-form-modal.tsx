@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
+import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import { getCompanies } from '../api/get-companies.ts';
 import { adminKeys } from '../query-keys.ts';
 import { UserRolesEditor } from './user-roles-editor.tsx';
@@ -20,6 +21,13 @@ export type UserFormValues = {
   IsActive: boolean;
 };
 const resolver = zodResolver(appUserInputSchema) as unknown as Resolver<UserFormValues>;
+
+const userControlLabels: ControlLabels<UserFormValues> = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  EmailAddress: 'Email',
+  DefaultCompanyId: 'Default company',
+};
 
 type UserFormModalProps = {
   opened: boolean;
@@ -55,11 +63,12 @@ export function UserFormModal({
     DefaultCompanyId: user?.DefaultCompanyId ?? null,
     IsActive: user?.IsActive ?? true,
   };
-  const { register, handleSubmit, formState, reset, control } = useForm<UserFormValues>({
+  const { register, handleSubmit, formState, reset, control, getValues } = useForm<UserFormValues>({
     resolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const requiredData = useRequiredDataCheck({ labels: userControlLabels, getValues });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over for each user it opens
   useEffect(() => {
     if (opened) reset(initial);
@@ -85,7 +94,8 @@ export function UserFormModal({
       centered
       size="lg"
     >
-      <form onSubmit={handleSubmit(onSave)} noValidate>
+      <form onSubmit={handleSubmit(onSave, requiredData.onInvalid)} noValidate>
+        {requiredData.popup}
         <Stack gap="sm">
           <Group grow>
             <TextInput

@@ -1,36 +1,23 @@
-import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
 import { MockAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
+import { signInAsInternalUser } from '../../../test/user-info.ts';
 import { ProductDataPage } from './product-data-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function signedInWith(permissions: string[]) {
-  const info: CurrentUserInfo = {
-    ClientId: sessionStore.getClientId(),
-    AppUser: {
-      UserId: 1,
+const signedInWith = (permissions: string[]) =>
+  signInAsInternalUser(permissions, {
+    appUser: {
       FirstName: 'Avery',
       LastName: 'Admin',
       EmailAddress: 'admin@airquote.test',
       IsAppAdmin: true,
       IsSysAdmin: true,
-      IsInternalEmployee: true,
-      UserRoles: [],
-      DefaultCompanyId: null,
-      DefaultCompany: null,
     },
-    Employees: [],
-    Permissions: permissions,
-    EmployeePermissions: [],
-    ImpersonatorUserId: null,
-  };
-  sessionStore.setUserInfo(info);
-}
+  });
 
 async function chooseCsv(section: HTMLElement, text: string, name = 'prices.csv') {
   const input = section.querySelector('input[type="file"]') as HTMLInputElement;

@@ -25,6 +25,9 @@ export const REGISTER_TEXTS = {
   apiError: 'API Error creating user. Please check console',
 } as const;
 
+/** Spec section 9 toast durations: registration success or warning 10000 ms, errors 7000 ms. */
+export const REGISTER_TOAST_MS = { successOrWarning: 10_000, error: 7_000 } as const;
+
 type RegisterForm = Omit<RegistrationRequest, 'IsInternalEmployee'>;
 
 const schemaResolver = zodResolver(registrationRequestSchema) as unknown as Resolver<RegisterForm>;
@@ -82,21 +85,21 @@ export function RegisterPage() {
         showToast({
           type: 'Success',
           message: REGISTER_TEXTS.success,
-          durationMs: 10_000,
+          durationMs: REGISTER_TOAST_MS.successOrWarning,
           onClose: goToLogin,
         });
       } else if (answer.Successful) {
         showToast({
           type: 'Warning',
           message: REGISTER_TEXTS.approvalEmailNotSent,
-          durationMs: 10_000,
+          durationMs: REGISTER_TOAST_MS.successOrWarning,
           onClose: goToLogin,
         });
       } else {
         showToast({
           type: 'Error',
           message: `${REGISTER_TEXTS.failure} ${answer.UserMessage}`.trim(),
-          durationMs: 7_000,
+          durationMs: REGISTER_TOAST_MS.error,
           onClose: goToLogin,
         });
       }
@@ -106,7 +109,7 @@ export function RegisterPage() {
       showToast({
         type: 'Error',
         message: `${REGISTER_TEXTS.apiError} ${(callError as Error).message}`,
-        durationMs: 7_000,
+        durationMs: REGISTER_TOAST_MS.error,
         onClose: goToLogin,
       });
     }

@@ -24,6 +24,9 @@ export const RESET_TEXTS = {
   failure: 'API Failed on Reset Password. Check Console',
 } as const;
 
+/** Spec section 9: the reset (or set) password success toast lasts 6000 ms. */
+export const RESET_SUCCESS_TOAST_MS = 6_000;
+
 type ResetForm = { password: string; reEnterPassword: string; agreedToCustomerTermsOfUse: boolean };
 
 /** Password rules of the reset screen with its own texts (spec section 5). */
@@ -77,7 +80,7 @@ export function ResetPasswordPage() {
       showToast({
         type: 'Success',
         message: hasPassword ? RESET_TEXTS.resetSuccess : RESET_TEXTS.setSuccess,
-        durationMs: 6_000,
+        durationMs: RESET_SUCCESS_TOAST_MS,
         onClose: () => {
           if (window.location.pathname === paths.resetPassword) navigate(paths.login);
         },

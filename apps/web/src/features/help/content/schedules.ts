@@ -57,5 +57,25 @@ export const schedules: HelpTopic = {
         "The product type list above the grid shows only line items of one product type. Choosing a type that has no active line items in the schedule gives 'Active line item(s) for selected Product type don't exist within selected schedule'.",
       ],
     },
+    {
+      id: 'schedule-spreadsheets',
+      title: 'Editing a schedule in Excel',
+      keywords: [
+        'spreadsheet',
+        'excel',
+        'xlsx',
+        'download',
+        'upload',
+        'import',
+        'export',
+        'rejected rows',
+        'bulk edit',
+      ],
+      body: [
+        "Download .xlsx above a schedule's grid gives its line items as a spreadsheet: one row per line item with its tag, quantity, model and whether it is active, followed by read-only columns (product type, code string, the saved selection's performance and, if you may see prices, the list, multiplier, net and extended prices). Engineers get the same sheet without any price column.",
+        'Edit Tag, Quantity and Active, or add a row with LineItemId left empty and a Model to add a unit (an empty Tag gets the next UNIT-n, an empty Quantity 1). Columns whose heading ends in (read-only) are ignored. Keep LineItemId and RowVersion as downloaded: a row changed by someone else since is refused.',
+        'Upload .xlsx (with permission to edit the project) saves the sheet all or nothing. When every row is good you see how many line items were added, updated and left unchanged; otherwise nothing is changed and each rejected row is listed with its row number and the reason, so you can correct the sheet and upload it again. Files up to 10 MB.',
+      ],
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
+import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
 import {
   type FlatProductHierarchy,
   headerOptions,
@@ -22,7 +23,7 @@ const select = {
   searchable: true,
   allowDeselect: false,
   placeholder: 'Choose…',
-  comboboxProps: { width: 'max-content', position: 'bottom-start' },
+  comboboxProps: wideSelectComboboxProps,
 } as const;
 
 /**

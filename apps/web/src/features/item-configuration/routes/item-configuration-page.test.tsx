@@ -141,6 +141,30 @@ describe('ItemConfigurationPage', () => {
     expect(screen.queryByTestId('unsaved-changes')).not.toBeInTheDocument();
   });
 
+  it('reads the line item only for an id above 0: 0 or no number makes no call', async () => {
+    const api = mockApi({
+      'POST /productType/search': () => ({ productTypes }),
+      'GET /Project/7': () => project({ ProjectId: 7 }),
+      'POST /projectschedulelineitem/getitemconfigurationinputs': () => inputs(),
+    });
+    for (const id of ['0', '-1', 'new']) {
+      const view = renderWithApp(<ItemConfigurationPage />, {
+        ...route,
+        at: `/topmenu/project/project-detail/7/item-configuration/${id}`,
+      });
+      expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+      view.unmount();
+    }
+    expect(api.calls).toEqual([]);
+
+    // Above 0 the screen reads that line item (with its saved performance) by its id.
+    renderWithApp(<ItemConfigurationPage />, route);
+    expect(await screen.findByRole('heading', { name: 'Configure UNIT-3' })).toBeInTheDocument();
+    expect(
+      api.callsTo('POST /projectschedulelineitem/getitemconfigurationinputs').map((call) => call.body),
+    ).toEqual([{ ProjectScheduleLineItemId: 31 }]);
+  });
+
   it('a change someone else saved first is explained, and what the user entered stays', {
     timeout: 20_000,
   }, async () => {

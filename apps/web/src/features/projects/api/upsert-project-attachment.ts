@@ -3,6 +3,8 @@ import { callApi } from '../../../lib/api-client.ts';
 
 export type AttachmentUpload = {
   projectId: number;
+  /** The quote the file belongs to (an order request's files name the ordered quote). */
+  projectQuoteId?: number;
   attachmentName: string;
   projectAttachmentLookupValue: number;
   file: File;
@@ -12,6 +14,7 @@ export type AttachmentUpload = {
 export function upsertProjectAttachment(upload: AttachmentUpload) {
   const form = new FormData();
   form.append('projectId', String(upload.projectId));
+  if (upload.projectQuoteId !== undefined) form.append('projectQuoteId', String(upload.projectQuoteId));
   form.append('attachmentName', upload.attachmentName);
   form.append('projectAttachmentLookupValue', String(upload.projectAttachmentLookupValue));
   form.append('file', upload.file, upload.file.name);

@@ -1,3 +1,4 @@
+import { rem } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +65,7 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
 }
 
-describe('ItemConfigurationHeaderForm', () => {
+describe('ItemConfigurationHeaderForm', { timeout: 20_000 }, () => {
   it('offers each level filtered by the choice above and adds with quantity 1 and the next tag', async () => {
     const onAdded = vi.fn();
     const api = mockApi({
@@ -83,6 +84,10 @@ describe('ItemConfigurationHeaderForm', () => {
     await choose('Product Type', 'Fan Coil');
     await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     expect(await screen.findByRole('option', { name: 'Vertical' })).toBeInTheDocument();
+    // A wide select (spec section 9): its list opens 300 px wide (Mantine writes 300 px as rem).
+    expect(screen.getByRole('listbox').closest<HTMLElement>('.mantine-Select-dropdown')?.style.width).toBe(
+      rem(300),
+    );
     expect(screen.queryByRole('option', { name: 'Horizontal' })).toBeNull();
     await userEvent.click(screen.getByRole('option', { name: 'Vertical' }));
     await choose('Model Class', 'FCV');

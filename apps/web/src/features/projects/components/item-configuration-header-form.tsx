@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
+import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
 import { createLineItem } from '../api/create-line-item.ts';
 import {
   defaultItemConfigurationHeader,
@@ -119,6 +120,7 @@ export function ItemConfigurationHeaderForm({
               placeholder="Choose…"
               searchable
               allowDeselect={false}
+              comboboxProps={wideSelectComboboxProps}
               data={options.productTypes.map((type) => ({ value: type.ProductTypeId, label: type.Name }))}
               value={header.ProductTypeId}
               onChange={(value) =>
@@ -135,6 +137,7 @@ export function ItemConfigurationHeaderForm({
               placeholder={header.ProductTypeId === null ? 'Choose a product type first' : 'Choose…'}
               searchable
               allowDeselect={false}
+              comboboxProps={wideSelectComboboxProps}
               disabled={header.ProductTypeId === null}
               data={options.categories.map((category) => ({
                 value: category.ProductTypeCategoryId,
@@ -154,6 +157,7 @@ export function ItemConfigurationHeaderForm({
               placeholder={header.ProductTypeCategoryId === null ? 'Choose a category first' : 'Choose…'}
               searchable
               allowDeselect={false}
+              comboboxProps={wideSelectComboboxProps}
               disabled={header.ProductTypeCategoryId === null}
               data={options.modelClasses.map((modelClass) => ({
                 value: modelClass.ProductModelClassId,
@@ -175,6 +179,7 @@ export function ItemConfigurationHeaderForm({
               placeholder={header.ProductModelClassId === null ? 'Choose a model class first' : 'Choose…'}
               searchable
               allowDeselect={false}
+              comboboxProps={wideSelectComboboxProps}
               disabled={header.ProductModelClassId === null}
               data={options.models.map((model) => ({
                 value: model.ProductModelId,

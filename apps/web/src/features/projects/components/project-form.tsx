@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../components/field-error.ts';
+import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import type { ProjectInput } from '../api/create-project.ts';
 import type { ProjectFormValues } from '../project-rules.ts';
 import { lookupSelectData, useProjectLookups } from '../use-project-lookups.ts';
@@ -21,6 +22,13 @@ const projectFormSchema = projectInputSchema.extend({
   BrandId: requiredChoice('Brand'),
 });
 const resolver = zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues>;
+
+const projectControlLabels: ControlLabels<ProjectFormValues> = {
+  Name: 'Name',
+  ExpectedCloseDate: 'Expected Close Date',
+  CompanyId: 'Company',
+  BrandId: 'Brand',
+};
 
 type ProjectFormProps = {
   initialValues: ProjectFormValues;
@@ -43,6 +51,7 @@ export function ProjectForm({
   const form = useForm<ProjectFormValues>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
   const { register, handleSubmit, formState, control, reset, setValue, getValues } = form;
   const error = (name: keyof ProjectFormValues) => visibleFieldError(formState, name);
+  const requiredData = useRequiredDataCheck({ labels: projectControlLabels, getValues });
 
   // A reload (someone else's change, or our own save) replaces what the form starts from.
   useEffect(() => reset(initialValues), [initialValues, reset]);
@@ -79,8 +88,9 @@ export function ProjectForm({
       noValidate
       onSubmit={handleSubmit(async (values) => {
         await onSave(values as ProjectInput);
-      })}
+      }, requiredData.onInvalid)}
     >
+      {requiredData.popup}
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="md">
           <TextInput

@@ -17,6 +17,7 @@ import { ItemConfigurationHeaderForm } from './item-configuration-header-form.ts
 import { LineItemGrid } from './line-item-grid.tsx';
 import { ScheduleFormModal, type ScheduleFormValues } from './schedule-form-modal.tsx';
 import { ScheduleLocationModal, ScheduleShipTo } from './schedule-location-modal.tsx';
+import { ScheduleSpreadsheetActions } from './schedule-spreadsheet-actions.tsx';
 import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
 
 const emptySchedule: ScheduleFormValues = { Name: '', Description: '' };
@@ -257,6 +258,7 @@ function ScheduleView({
           </Text>
         </Paper>
       )}
+      <ScheduleSpreadsheetActions schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
       <LineItemGrid schedule={schedule} schedules={schedules} canEdit={canEdit} onChanged={onChanged} />
       <ScheduleFormModal
         opened={renaming}

@@ -1,5 +1,5 @@
 import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
@@ -24,7 +24,7 @@ const route = { path: '/topmenu/project/project-detail/:projectId' };
 beforeEach(() => signInAsNorthwindRep());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ProjectDetailPage', () => {
+describe('ProjectDetailPage', { timeout: 20_000 }, () => {
   it('a project the user may not see reads as not found', async () => {
     mockApi({ ...lookups, 'GET /Project/77': () => errorAnswer(404, 'Project not found') });
     renderWithApp(<ProjectDetailPage />, { ...route, at: '/topmenu/project/project-detail/77' });
@@ -50,7 +50,12 @@ describe('ProjectDetailPage', () => {
     expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Zephyr');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    // The required-data check (spec section 5) lists the missing Name; the field shows it too.
+    const popup = await screen.findByRole('dialog', { name: 'Error - Invalid Data' });
+    expect(within(popup).getByText('Name is required')).toBeInTheDocument();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(api.callsTo('POST /Project')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Harbor Clinic');

@@ -1,6 +1,8 @@
+import { fieldMessage } from '@airquote/shared/rules/messages';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import { getBrands } from '../../session/api/get-brands.ts';
 import { transactionTypeOptions } from '../quote-rules.ts';
 
@@ -32,6 +34,8 @@ export function QuoteSettingsForm({
   submitLabel,
 }: QuoteSettingsFormProps) {
   const [values, setValues] = useState(initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  const requiredData = useRequiredDataCheck();
   // The same query the root layout loads at startup (spec section 7: brands are loaded at start).
   const brands = useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: Number.POSITIVE_INFINITY });
   const set = <K extends keyof QuoteSettings>(key: K, value: QuoteSettings[K]) =>
@@ -44,15 +48,18 @@ export function QuoteSettingsForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(values);
+        setSubmitted(true);
+        if (!requiredData.showMissing(noSchedule ? ['Schedules'] : [])) onSave(values);
       }}
     >
+      {requiredData.popup}
       <Stack gap="sm">
         <Checkbox.Group
           label="Schedules"
           withAsterisk
           // A hint rather than an error: an empty new quote has done nothing wrong yet.
           description={noSchedule && !readOnly ? 'Choose at least one schedule for the quote.' : undefined}
+          error={noSchedule && submitted ? fieldMessage('required', 'Schedules') : undefined}
           value={values.ProjectScheduleIds.map(String)}
           onChange={(ids) => !readOnly && set('ProjectScheduleIds', ids.map(Number))}
         >
@@ -89,7 +96,7 @@ export function QuoteSettingsForm({
         </SimpleGrid>
         {!readOnly && (
           <Group justify="flex-end">
-            <Button type="submit" loading={saving} disabled={noSchedule}>
+            <Button type="submit" loading={saving}>
               {submitLabel}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,34 +7,27 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { OrderRequestButton } from '../../orders/components/order-request-button.tsx';
 import { getProject } from '../../projects/api/get-project.ts';
 import { useStaleChangeAlert } from '../../projects/components/use-stale-change-alert.tsx';
 import { formatCalendarDate, formatDateTime } from '../../projects/format.ts';
 import { projectKeys } from '../../projects/query-keys.ts';
 import { upsertProjectQuote } from '../api/upsert-project-quote.ts';
 import { quoteFormPath, quoteKeys, quoteTitle } from '../quote-rules.ts';
+import { QuoteDocuments } from './quote-documents.tsx';
+import { QuoteEngineeringReview } from './quote-engineering-review.tsx';
 import { QuoteLinesTable } from './quote-lines-table.tsx';
 import { QuoteLocations } from './quote-locations.tsx';
+import { QuoteMultiplierReview } from './quote-multiplier-review.tsx';
 import { QuoteNetAdds } from './quote-net-adds.tsx';
 import { QuoteNotes } from './quote-notes.tsx';
+import { QuoteSection } from './quote-section.tsx';
 import { type QuoteSettings, QuoteSettingsForm } from './quote-settings-form.tsx';
 import { QuoteStatusActions } from './quote-status-actions.tsx';
 import { QuoteTotals } from './quote-totals.tsx';
+import { SubmittalButton } from './submittal-button.tsx';
 
 type QuoteViewProps = { quote: ProjectQuote; onReload: () => void };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** One quote: its settings, lines, net adds, totals, addresses and notes; read-only once superseded. */
 export function QuoteView({ quote, onReload }: QuoteViewProps) {
@@ -103,6 +96,9 @@ export function QuoteView({ quote, onReload }: QuoteViewProps) {
           </Text>
         </Stack>
         <Group gap="xs">
+          <OrderRequestButton quote={quote} onReload={onReload} />
+          <QuoteDocuments quote={quote} />
+          <SubmittalButton quote={quote} />
           <QuoteStatusActions
             quote={quote}
             busy={upsert.isPending}
@@ -134,7 +130,7 @@ export function QuoteView({ quote, onReload }: QuoteViewProps) {
           )}
         </Alert>
       )}
-      <Section title="Quote">
+      <QuoteSection title="Quote">
         <QuoteSettingsForm
           key={quote.RowVersion}
           initialValues={settings}
@@ -144,11 +140,11 @@ export function QuoteView({ quote, onReload }: QuoteViewProps) {
           submitLabel="Save"
           onSave={(values) => upsert.mutate({ ...base, ...values })}
         />
-      </Section>
-      <Section title="Lines">
+      </QuoteSection>
+      <QuoteSection title="Lines">
         <QuoteLinesTable quote={quote} />
-      </Section>
-      <Section title="Net adds and totals">
+      </QuoteSection>
+      <QuoteSection title="Net adds and totals">
         <QuoteNetAdds
           projectQuoteId={quote.ProjectQuoteId}
           netAdds={quote.NetAdds}
@@ -157,13 +153,15 @@ export function QuoteView({ quote, onReload }: QuoteViewProps) {
           onError={stale.handleError}
         />
         <QuoteTotals totals={quote.Totals} />
-      </Section>
-      <Section title="Ship to and bill to">
+      </QuoteSection>
+      <QuoteMultiplierReview quote={quote} onReload={onReload} onError={stale.handleError} />
+      <QuoteEngineeringReview quote={quote} onReload={onReload} onError={stale.handleError} />
+      <QuoteSection title="Ship to and bill to">
         <QuoteLocations quote={quote} readOnly={readOnly} onSaved={saved} onError={stale.handleError} />
-      </Section>
-      <Section title="Notes">
+      </QuoteSection>
+      <QuoteSection title="Notes">
         <QuoteNotes projectQuoteId={quote.ProjectQuoteId} onError={stale.handleError} />
-      </Section>
+      </QuoteSection>
       <ConfirmationModal
         opened={confirmRevision}
         header="New revision?"

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_email" ADD COLUMN "attachment_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readPdfText, renderPdfPageToPng } from '../../test/pdf-inspect.ts';
+import { sampleQuoteDocument } from '../../test/quote-document-fixtures.ts';
+import { renderPartSummaryPdf, summarizeParts } from './part-summary-pdf.ts';
+import { formatMoney, renderQuotePdf } from './quote-pdf.ts';
+
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+/** Pages of the 100-line sample quote. */
+const PAGES = 4;
+const tagsIn = (text: string) => new Set(text.match(/UNIT-\d+/g) ?? []);
+
+describe('renderQuotePdf (100 lines)', () => {
+  const data = sampleQuoteDocument(100);
+  const lines = data.schedules.flatMap((schedule) => schedule.lines);
+
+  it('prints every tag, model code and price, the net adds and the total on numbered pages', async () => {
+    const pdf = await readPdfText(await renderQuotePdf(data));
+    // 100 rows of about 21 points under four schedule titles: 25 fit under the identity block of
+    // page 1, about 31 on each next page, and the last holds the net adds, totals and terms.
+    expect(pdf.pageCount).toBe(PAGES);
+    pdf.pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${PAGES}`);
+      expect(page).toContain('Quote Q-2026-000100');
+    });
+    expect(tagsIn(pdf.text)).toEqual(new Set(lines.map((line) => line.tag)));
+    for (const line of lines) expect(squeezed(pdf.text)).toContain(squeezed(line.codeString));
+    for (const schedule of data.schedules) expect(pdf.text).toContain(`Schedule: ${schedule.name}`);
+    expect(pdf.text).toContain(formatMoney('1850.00'));
+    expect(pdf.text).toMatch(new RegExp(`Quote total\\s*\\${formatMoney(data.totals?.total ?? 'x')}`));
+    expect(pdf.text).toContain('Sacramento, CA 95834');
+    expect(pdf.text).toContain('valid until 2026-12-20');
+  });
+
+  it('holds no price at all when made for a reader without prices', async () => {
+    const pdf = await readPdfText(await renderQuotePdf(sampleQuoteDocument(100, { showPrices: false })));
+    expect(pdf.text).not.toContain('$');
+    expect(pdf.text).not.toMatch(/\d\.\d\d\b/);
+    expect(tagsIn(pdf.text).size).toBe(100);
+    expect(pdf.text).toContain('This copy is printed without prices.');
+  });
+
+  it('paints its first page with the brand colours (PNG kept in test-artifacts/)', async () => {
+    const page = await renderPdfPageToPng(await renderQuotePdf(data), 1, 'quote-pdf-100-lines-page-1.png');
+    expect(page.width).toBeGreaterThan(800);
+    expect(page.inkRatio).toBeGreaterThan(0.05);
+    expect(page.colors).toBeGreaterThan(8);
+  });
+});
+
+describe('renderPartSummaryPdf', () => {
+  it('sums quantities per model code and lists their tags, without prices', async () => {
+    const data = sampleQuoteDocument(100);
+    const parts = summarizeParts(data);
+    expect(parts).toHaveLength(100);
+    const pdf = await readPdfText(await renderPartSummaryPdf(data));
+    expect(pdf.text).not.toContain('$');
+    expect(pdf.text).toContain('Part summary Q-2026-000100');
+    expect(pdf.text).toContain(
+      `100 model codes, ${parts.reduce((sum, part) => sum + part.totalQty, 0)} units`,
+    );
+    expect(tagsIn(pdf.text).size).toBe(100);
+    pdf.pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${pdf.pageCount}`);
+    });
+    const page = await renderPdfPageToPng(
+      await renderPartSummaryPdf(data),
+      1,
+      'part-summary-100-lines-page-1.png',
+    );
+    expect(page.inkRatio).toBeGreaterThan(0.05);
+  });
+
+  it('groups lines of one model code into one row', () => {
+    const data = sampleQuoteDocument(4);
+    const first = data.schedules[0]?.lines[0];
+    if (!first) throw new Error('sample without lines');
+    data.schedules[3]?.lines.push({ ...first, tag: 'UNIT-99', qty: 5 });
+    const row = summarizeParts(data).find((part) => part.codeString === first.codeString);
+    expect(row).toMatchObject({ totalQty: first.qty + 5, tags: [first.tag, 'UNIT-99'] });
+    expect(row?.schedules).toEqual([data.schedules[0]?.name, data.schedules[3]?.name]);
+  });
+});

@@ -1,0 +1,243 @@
+import { ProductType } from '@airquote/shared/enums/lookups';
+import { psychrometricChart } from '@airquote/shared/selection/psychrometrics';
+import { selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
+import { drawKeyValues, drawSectionTitle, drawTable, type PdfLayout, pdfFonts } from './pdf-layout.ts';
+import { drawFanChart, drawPsychrometricChart } from './submittal-charts.ts';
+import type { SubmittalUnit } from './submittal-unit.ts';
+
+const standardFeatures: Record<number, string[]> = {
+  [ProductType.FanCoil]: [
+    'Galvanized steel cabinet, 18 ga minimum, with removable access panels',
+    'Stainless steel drain pan sloped in two planes, extended under valves',
+    'Forward-curved centrifugal fan assembly, removable without removing the unit',
+    'PSC three-speed or ECM constant-torque motor, thermally protected',
+    'Copper tube / aluminium fin coil, leak tested at 450 psig',
+    'Single point power connection, ETL listed to UL 1995',
+  ],
+  [ProductType.AirHandler]: [
+    'Galvanized steel cabinet with double-wall access doors',
+    'Isolated fan deck with forward-curved fan, AMCA 210 rated',
+    'Stainless steel drain pan, sloped, with secondary connection',
+    'Copper tube / aluminium fin chilled and hot water coils',
+    'Filter rack for 1 in. or 2 in. filters',
+    'ETL listed to UL 1995',
+  ],
+  [ProductType.WSHP]: [
+    'Factory charged R-454B refrigerant circuit, run tested',
+    'Hermetic rotary or scroll compressor on vibration isolators',
+    'Coaxial copper (or cupronickel) water-to-refrigerant heat exchanger',
+    'ECM constant-airflow fan motor with three settings',
+    'Microprocessor controller with lockout, freeze and condensate protection',
+    'Rated to ISO 13256-1, ETL listed to UL 1995',
+  ],
+  [ProductType.ECO]: [
+    'High-efficiency ECM motor and matched fan wheel',
+    'Stainless steel drain pan sloped in two planes',
+    'Copper tube / aluminium fin coil, leak tested at 450 psig',
+    'Low-profile galvanized cabinet with removable panels',
+    'Single point power connection, ETL listed to UL 1995',
+  ],
+};
+
+const label = (list: ReadonlyArray<{ value: number; label: string }>, value: number | null | undefined) =>
+  list.find((option) => option.value === value)?.label ?? '—';
+
+const num = (value: number | null | undefined, digits = 1, unit = '') =>
+  value === null || value === undefined ? '—' : `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+
+function identity(unit: SubmittalUnit): Array<[string, string]> {
+  return [
+    ['Tag', `${unit.tag} (qty ${unit.qty})`],
+    ['Schedule', unit.scheduleName],
+    ['Model', unit.modelName],
+    ['Model code', unit.codeString || unit.modelName],
+    ['Product', `${unit.productTypeName} · ${unit.categoryName}`],
+    ['Model class', unit.modelClassName],
+    [
+      'Unit size',
+      `${unit.unitSize} · ${unit.nominalCfm} cfm nominal · ${unit.nominalCapacityMbh} MBH nominal`,
+    ],
+  ];
+}
+
+/** Unit Features: identity, the product's standard features and the options chosen in the code string. */
+export function drawUnitFeaturesPage(layout: PdfLayout, unit: SubmittalUnit): void {
+  const { doc } = layout;
+  drawSectionTitle(layout, `Unit Features — ${unit.tag}`);
+  doc.y = drawKeyValues(layout, identity(unit), layout.left, doc.y, layout.width, 90) + 6;
+  drawSectionTitle(layout, 'Standard features');
+  doc.font(pdfFonts.regular).fontSize(9).fillColor('#222222');
+  for (const feature of standardFeatures[unit.productTypeId] ?? standardFeatures[ProductType.FanCoil] ?? [])
+    doc.text(`•  ${feature}`, layout.left + 6, doc.y, { width: layout.width - 6 });
+  doc.moveDown(0.6);
+  drawSectionTitle(layout, 'Selected options');
+  drawTable(
+    layout,
+    [
+      { header: 'Group', share: 0.16 },
+      { header: 'Option', share: 0.26 },
+      { header: 'Code', share: 0.1 },
+      { header: 'Description', share: 0.48 },
+    ],
+    unit.options.map((option) => ({
+      cells: [option.group, option.segment, option.code, option.description],
+    })),
+  );
+}
+
+function coilRows(unit: SubmittalUnit): Array<[string, string]> {
+  const saved = unit.performance;
+  if (saved?.Kind !== 'Coil') {
+    const cooling = unit.coilRatings.find((coil) => coil.Duty === 'Cooling');
+    const heating = unit.coilRatings.find((coil) => coil.Duty === 'Heating');
+    return [
+      ['Basis', 'Catalog rating (no selection saved)'],
+      ['Rated airflow', num(cooling?.RatedCfm, 0, 'cfm')],
+      ['Cooling coil', cooling ? `${cooling.Rows} rows, ${cooling.FinsPerInch} fpi` : '—'],
+      ['Cooling total', num(cooling?.RatedTotalMbh, 1, 'MBH')],
+      ['Cooling sensible', num(cooling?.RatedSensibleMbh, 1, 'MBH')],
+      [
+        'Rated EAT',
+        cooling ? `${cooling.RatedEnteringDbF} °F DB / ${cooling.RatedEnteringWbF ?? '—'} °F WB` : '—',
+      ],
+      ['Rated EWT', num(cooling?.RatedEnteringFluidF, 0, '°F')],
+      ['Fluid PD', num(cooling?.RatedFluidPdFt, 1, 'ft w.c.')],
+      ['Air PD', num(cooling?.RatedAirPdInWg, 2, 'in. w.c.')],
+      ['Heating coil', heating ? `${heating.Rows} rows, ${num(heating.RatedTotalMbh, 1, 'MBH')}` : '—'],
+    ];
+  }
+  const { Input: input, Result: result } = saved;
+  const fan = result.FanOperatingPoint;
+  const rows: Array<[string, string]> = [
+    ['Basis', 'Saved selection'],
+    [
+      'Coil system',
+      `${label(selectionOptionLists.coilConfiguration, input.CoilConfiguration)}, ${label(selectionOptionLists.configurationType, input.ConfigurationType)}`,
+    ],
+    [
+      'Motor / speed',
+      `${label(selectionOptionLists.airMotorType, result.MotorType)} / ${label(selectionOptionLists.airFanSpeed, result.FanSpeed)}`,
+    ],
+    ['Airflow', num(fan?.Cfm, 0, 'cfm')],
+    [
+      'ESP / total static',
+      fan ? `${fan.EspInWg.toFixed(2)} / ${fan.TotalStaticInWg.toFixed(2)} in. w.c.` : '—',
+    ],
+    ['Fan power', num(fan?.FanWatts, 0, 'W')],
+    ['Face velocity', num(fan?.FaceVelocityFpm, 0, 'fpm')],
+    ['Entering air', `${input.CoolingEnteringDbF} °F DB / ${input.CoolingEnteringWbF} °F WB`],
+  ];
+  const cooling = result.Cooling;
+  if (cooling)
+    rows.push(
+      [
+        'Cooling total / sens.',
+        `${num(cooling.TotalMbh)} / ${num(cooling.SensibleMbh)} MBH (${cooling.Rows} rows)`,
+      ],
+      ['Leaving air (cooling)', `${num(cooling.LeavingDbF)} °F DB / ${num(cooling.LeavingWbF)} °F WB`],
+      [
+        'Chilled water',
+        `${num(input.Cooling?.EnteringFluidF, 1)} to ${num(cooling.LeavingFluidF)} °F, ${num(cooling.FluidGpm, 2, 'gpm')}`,
+      ],
+      ['Water / air PD', `${num(cooling.FluidPdFt, 1, 'ft')} / ${num(cooling.AirPdInWg, 2, 'in. w.c.')}`],
+    );
+  const heating = result.Heating;
+  if (heating)
+    rows.push(
+      ['Heating', `${num(heating.TotalMbh)} MBH (${heating.Rows} rows), LAT ${num(heating.LeavingDbF)} °F`],
+      [
+        'Hot water',
+        `${num(input.Heating?.EnteringFluidF, 1)} to ${num(heating.LeavingFluidF)} °F, ${num(heating.FluidGpm, 2, 'gpm')}, ${num(heating.FluidPdFt, 1, 'ft')}`,
+      ],
+    );
+  if (result.ElectricHeatMbh !== null) rows.push(['Electric heat', num(result.ElectricHeatMbh, 1, 'MBH')]);
+  return rows;
+}
+
+function heatPumpRows(unit: SubmittalUnit): Array<[string, string]> {
+  const saved = unit.performance;
+  if (saved?.Kind !== 'HeatPump') {
+    const rating = unit.heatPumpRating;
+    return [
+      ['Basis', 'ISO 13256-1 water-loop rating (no selection saved)'],
+      ['Rated airflow / water', rating ? `${rating.RatedCfm} cfm / ${rating.RatedGpm} gpm` : '—'],
+      ['Cooling', rating ? `${rating.RatedCoolingMbh} MBH, EER ${rating.RatedEer}` : '—'],
+      ['Heating', rating ? `${rating.RatedHeatingMbh} MBH, COP ${rating.RatedCop}` : '—'],
+      ['Fluid PD', num(rating?.RatedFluidPdFt, 1, 'ft w.c.')],
+    ];
+  }
+  const { Input: input, Result: result } = saved;
+  const fan = result.FanOperatingPoint;
+  return [
+    ['Basis', `Saved selection (${input.Application})`],
+    [
+      'Motor / speed',
+      `${label(selectionOptionLists.airMotorType, result.MotorType)} / ${label(selectionOptionLists.airFanSpeed, result.FanSpeed)}`,
+    ],
+    ['Airflow', num(fan?.Cfm, 0, 'cfm')],
+    [
+      'ESP / total static',
+      fan ? `${fan.EspInWg.toFixed(2)} / ${fan.TotalStaticInWg.toFixed(2)} in. w.c.` : '—',
+    ],
+    ['Water flow', num(input.FluidGpm, 1, 'gpm')],
+    ['Cooling total / sens.', `${num(result.CoolingTotalMbh)} / ${num(result.CoolingSensibleMbh)} MBH`],
+    ['Cooling power / EER', `${num(result.CoolingPowerKw, 2, 'kW')} / ${num(result.Eer, 1)}`],
+    ['Cooling EWT to LWT', `${input.CoolingEnteringFluidF} to ${num(result.CoolingLeavingFluidF)} °F`],
+    [
+      'Leaving air (cooling)',
+      `${num(result.CoolingLeavingDbF)} °F DB / ${num(result.CoolingLeavingWbF)} °F WB`,
+    ],
+    ['Heating / power', `${num(result.HeatingMbh)} MBH / ${num(result.HeatingPowerKw, 2, 'kW')}`],
+    ['COP', num(result.Cop, 2)],
+    ['Heating EWT to LWT', `${input.HeatingEnteringFluidF} to ${num(result.HeatingLeavingFluidF)} °F`],
+    ['Fluid PD', num(result.FluidPdFt, 1, 'ft w.c.')],
+  ];
+}
+
+/** Performance and Product Summary: the engine's saved numbers, the fan curve and the psychrometric chart. */
+export function drawUnitPerformancePage(layout: PdfLayout, unit: SubmittalUnit): void {
+  const { doc, colors } = layout;
+  drawSectionTitle(layout, `Performance & Product Summary — ${unit.tag}`);
+  const top = doc.y;
+  const leftWidth = 262;
+  let y = drawKeyValues(layout, identity(unit).slice(1, 4), layout.left, top, leftWidth, 92) + 6;
+  const rows =
+    unit.performance?.Kind === 'HeatPump' || unit.heatPumpRating ? heatPumpRows(unit) : coilRows(unit);
+  doc.font(pdfFonts.bold).fontSize(9.5).fillColor(colors.primaryMain).text('Performance', layout.left, y);
+  y = drawKeyValues(layout, rows, layout.left, doc.y + 3, leftWidth, 100) + 4;
+  const motors = unit.motors.map(
+    (motor) =>
+      `${label(selectionOptionLists.airMotorType, motor.motorType)} ${motor.voltageName}: ${motor.horsepower} hp, ${motor.fullLoadAmps} FLA`,
+  );
+  doc.font(pdfFonts.bold).fontSize(9.5).fillColor(colors.primaryMain).text('Electrical', layout.left, y);
+  y = drawKeyValues(layout, [['Motors', motors.join('\n') || '—']], layout.left, doc.y + 3, leftWidth, 100);
+  const warnings = unit.performance?.Result.Warnings ?? [];
+  if (warnings.length > 0) {
+    doc
+      .font(pdfFonts.bold)
+      .fontSize(9)
+      .fillColor('#b5452b')
+      .text('Warnings', layout.left, y + 4);
+    doc.font(pdfFonts.regular).fontSize(8.5);
+    for (const warning of warnings.slice(0, 4))
+      doc.text(`•  ${warning.Message}`, layout.left, doc.y, { width: leftWidth });
+  }
+
+  const chartX = layout.left + leftWidth + 18;
+  const chartWidth = layout.left + layout.width - chartX;
+  if (unit.fanChart)
+    drawFanChart(
+      doc,
+      { x: chartX, y: top, width: chartWidth, height: 200 },
+      unit.fanChart,
+      colors.primaryMain,
+    );
+  drawPsychrometricChart(
+    doc,
+    { x: chartX, y: top + 222, width: chartWidth, height: 200 },
+    psychrometricChart(unit.altitudeFt),
+    unit.coolingProcess,
+    colors.primaryMain,
+  );
+  doc.x = layout.left;
+}

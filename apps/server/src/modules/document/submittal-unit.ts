@@ -1,0 +1,38 @@
+import type { FanChartSeries } from '@airquote/shared/selection/fan';
+import type { ChartPoint } from '@airquote/shared/selection/psychrometrics';
+import type {
+  CoilProfile,
+  HeatPumpRating,
+  SavedPerformance,
+} from '@airquote/shared/selection/selection-schemas';
+
+/** One line item as the submittal prints it: identity, chosen options, physical data and performance. */
+export type SubmittalUnit = {
+  tag: string;
+  qty: number;
+  scheduleName: string;
+  productTypeId: number;
+  productTypeName: string;
+  categoryName: string;
+  modelClassName: string;
+  modelName: string;
+  unitSize: string;
+  nominalCfm: number;
+  nominalCapacityMbh: string;
+  codeString: string;
+  /** The chosen code-string values in code order (group, segment, code, description). */
+  options: Array<{ group: string; segment: string; code: string; description: string }>;
+  /** The engine's numbers saved on the line item, or null when no selection was saved. */
+  performance: SavedPerformance | null;
+  /** Catalog ratings, printed when no selection was saved. */
+  coilRatings: CoilProfile[];
+  heatPumpRating: HeatPumpRating | null;
+  fanChart: FanChartSeries | null;
+  /** Psychrometric process line of the cooling coil (entering → leaving air), empty without one. */
+  coolingProcess: ChartPoint[];
+  altitudeFt: number;
+  dimensions: { lengthIn: number; widthIn: number; heightIn: number; weightLb: number } | null;
+  motors: Array<{ motorType: number; voltageName: string; horsepower: number; fullLoadAmps: number }>;
+  /** 1 Left, 2 Right (spec AirCoilConnection). */
+  coilConnection: number;
+};

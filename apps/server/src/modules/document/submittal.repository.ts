@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { brands } from '../../db/schema/brands.ts';
+import { productTypes } from '../../db/schema/catalog.ts';
+import { productMotors, productUnitSizes, voltages } from '../../db/schema/catalog-engineering.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { projectAttachments, projectScheduleLineItems, projectSchedules } from '../../db/schema/projects.ts';
+
+/** The active line items of the project's schedules (all when scheduleIds is empty), with their physical data. */
+export async function selectSubmittalLineItems(
+  db: DatabaseOrTransaction,
+  projectId: number,
+  scheduleIds: readonly number[],
+) {
+  return db
+    .select({
+      lineItemId: projectScheduleLineItems.projectScheduleLineItemId,
+      scheduleId: projectSchedules.projectScheduleId,
+      scheduleName: projectSchedules.name,
+      productTypeId: projectScheduleLineItems.productTypeId,
+      productTypeName: productTypes.name,
+      productModelClassId: projectScheduleLineItems.productModelClassId,
+      productModelId: projectScheduleLineItems.productModelId,
+      itemQty: projectScheduleLineItems.itemQty,
+      itemTag: projectScheduleLineItems.itemTag,
+      codeString: projectScheduleLineItems.codeString,
+      productModelValues: projectScheduleLineItems.productModelValues,
+      performance: projectScheduleLineItems.performance,
+      lengthIn: productUnitSizes.lengthIn,
+      widthIn: productUnitSizes.widthIn,
+      heightIn: productUnitSizes.heightIn,
+      weightLb: productUnitSizes.weightLb,
+    })
+    .from(projectScheduleLineItems)
+    .innerJoin(
+      projectSchedules,
+      eq(projectSchedules.projectScheduleId, projectScheduleLineItems.projectScheduleId),
+    )
+    .innerJoin(productTypes, eq(productTypes.productTypeId, projectScheduleLineItems.productTypeId))
+    .leftJoin(productUnitSizes, eq(productUnitSizes.productModelId, projectScheduleLineItems.productModelId))
+    .where(
+      and(
+        eq(projectSchedules.projectId, projectId),
+        eq(projectSchedules.isActive, true),
+        eq(projectScheduleLineItems.isActive, true),
+        scheduleIds.length > 0 ? inArray(projectSchedules.projectScheduleId, [...scheduleIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(projectSchedules.name), asc(projectSchedules.projectScheduleId));
+}
+
+export type SubmittalLineItemRow = Awaited<ReturnType<typeof selectSubmittalLineItems>>[number];
+
+/** Ids of the project's schedules among `scheduleIds` (active or not). */
+export async function selectProjectScheduleIds(
+  db: DatabaseOrTransaction,
+  projectId: number,
+  scheduleIds: readonly number[],
+): Promise<number[]> {
+  if (scheduleIds.length === 0) return [];
+  const rows = await db
+    .select({ id: projectSchedules.projectScheduleId })
+    .from(projectSchedules)
+    .where(
+      and(
+        eq(projectSchedules.projectId, projectId),
+        inArray(projectSchedules.projectScheduleId, [...scheduleIds]),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Nameplate motors of the models, with their voltage names. */
+export async function selectMotors(db: DatabaseOrTransaction, productModelIds: readonly number[]) {
+  if (productModelIds.length === 0) return [];
+  return db
+    .select({
+      productModelId: productMotors.productModelId,
+      motorType: productMotors.motorType,
+      voltageName: voltages.name,
+      horsepower: productMotors.horsepower,
+      fullLoadAmps: productMotors.fullLoadAmps,
+    })
+    .from(productMotors)
+    .innerJoin(voltages, eq(voltages.voltageId, productMotors.voltageId))
+    .where(inArray(productMotors.productModelId, [...productModelIds]))
+    .orderBy(asc(productMotors.productModelId), asc(productMotors.motorType), asc(voltages.volts));
+}
+
+export type MotorRow = Awaited<ReturnType<typeof selectMotors>>[number];
+
+export async function selectBrandAndCompany(db: DatabaseOrTransaction, brandId: number, companyId: number) {
+  const [brand] = await db.select().from(brands).where(eq(brands.brandId, brandId));
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
+  return { brand, companyName: company?.name ?? '' };
+}
+
+/** Active attachments of the project among `attachmentIds`, with their bytes. */
+export async function selectProjectAttachmentFiles(
+  db: DatabaseOrTransaction,
+  projectId: number,
+  attachmentIds: readonly number[],
+) {
+  if (attachmentIds.length === 0) return [];
+  return db
+    .select({
+      projectAttachmentId: projectAttachments.projectAttachmentId,
+      attachmentName: projectAttachments.attachmentName,
+      contentType: projectAttachments.contentType,
+      projectAttachmentLookupValue: projectAttachments.projectAttachmentLookupValue,
+      data: projectAttachments.data,
+    })
+    .from(projectAttachments)
+    .where(
+      and(
+        eq(projectAttachments.projectId, projectId),
+        eq(projectAttachments.isActive, true),
+        inArray(projectAttachments.projectAttachmentId, [...attachmentIds]),
+      ),
+    );
+}

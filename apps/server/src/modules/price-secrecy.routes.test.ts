@@ -1,0 +1,264 @@
+import type { Contract } from '@airquote/shared/contracts/define-contract';
+import { submittalMessages } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
+import { ProjectAttachment as ProjectAttachmentLookup } from '@airquote/shared/enums/lookups';
+import {
+  internalOnlyPermissions,
+  permissionsWithheldFromEngineers,
+} from '@airquote/shared/enums/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { airFlowProfiles } from '../db/schema/catalog-engineering.ts';
+import { locations } from '../db/schema/projects.ts';
+import { allContracts, permissionsOf } from '../test/contract-scan.ts';
+import { companyIdByName } from '../test/pricing-fixtures.ts';
+import {
+  callApi,
+  demoLineItemId,
+  demoProjects,
+  multipartPayload,
+  projectIdByName,
+  scheduleIdByName,
+  userIdByEmail,
+} from '../test/project-fixtures.ts';
+import { createQuote } from '../test/quote-fixtures.ts';
+import { bearer, createTestApp, signIn } from '../test/test-app.ts';
+
+/**
+ * Issue 5 part 8, the spec's Engineer rule (section 6): engineer@northwind.test gets 403 from every
+ * quote and pricing endpoint and no price field from any other. The endpoints are found by scanning
+ * the contracts, so a new endpoint is walked without being listed here; a new path parameter name
+ * makes the walk fail until it is given a real id below.
+ */
+const ENGINEER = 'engineer@northwind.test';
+const REP = 'rep@northwind.test';
+
+/** A key that carries money: prices, adders, multipliers, net amounts, totals. */
+const moneyKey = /price|pricing|adder|multiplier|amount|cost|total|(^|[a-z])Net([A-Z]|$)/i;
+/** Keys that match the pattern above but count things, not money. */
+const notMoney = /count|records|pages|rows|mbh|btu|capacity|cfm|gpm|watts|kw\b|pressure|static/i;
+
+let app: App;
+let engineerToken: string;
+const ids = new Map<string, number | string>();
+
+beforeAll(async () => {
+  app = await createTestApp();
+  engineerToken = await signIn(app, ENGINEER);
+  const repToken = await signIn(app, REP);
+  const projectId = await projectIdByName(app, demoProjects.riverside);
+  const scheduleId = await scheduleIdByName(app, projectId, 'Tower B – Patient Floors');
+  const lineItemId = await demoLineItemId(app, demoProjects.riverside, 'Tower B – Patient Floors', 'FHC-06');
+  const quote = await createQuote(app, repToken, { ProjectId: projectId, ProjectScheduleIds: [scheduleId] });
+  // A generated quote PDF holds prices: stored as a project attachment, it is walked as well.
+  const quotePdf = await callApi(app, repToken, 'POST', '/ProjectQuote/GenerateQuotePdfs', {
+    ProjectQuoteId: quote.ProjectQuoteId,
+  });
+  expect(quotePdf.statusCode).toBe(200);
+  const attachmentId = Number(quotePdf.headers['x-project-attachment-id']);
+  const engineerUserId = await userIdByEmail(app, ENGINEER);
+  const companyId = await companyIdByName(app, 'Northwind Reps');
+  const [airFlowProfile] = await app.deps.db.select().from(airFlowProfiles).limit(1);
+  const [location] = await app.deps.db.select().from(locations).limit(1);
+  const lineItem = await callApi(app, engineerToken, 'GET', `/ProjectScheduleLineItem/${lineItemId}`);
+  const { ProductModelId, ProductTypeId } = lineItem.json() as {
+    ProductModelId: number;
+    ProductTypeId: number;
+  };
+  for (const [name, value] of Object.entries({
+    projectId,
+    scheduleId,
+    projectScheduleId: scheduleId,
+    lineItemId,
+    projectQuoteId: quote.ProjectQuoteId,
+    quoteId: quote.ProjectQuoteId,
+    userId: engineerUserId,
+    companyId,
+    clientId: 'web',
+    productModelId: ProductModelId,
+    id: ProductTypeId,
+    brandId: 1,
+    airFlowProfileId: airFlowProfile?.airFlowProfileId ?? 0,
+    locationId: location?.locationId ?? 0,
+    downloadType: 'ProductPrices',
+    attachmentId,
+  }))
+    ids.set(name, value);
+});
+afterAll(async () => app.close());
+
+/** A path with every parameter replaced by a real id the engineer may see; null when one is unknown. */
+function urlFor(contract: Contract): string | null {
+  let unknown = false;
+  const url = contract.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = ids.get(name);
+    if (value === undefined) unknown = true;
+    return String(value ?? '');
+  });
+  return unknown ? null : url;
+}
+
+/** Valid bodies for the reads that take one: an empty body would stop them at validation. */
+const bodies: Record<string, () => unknown> = {
+  '/projectschedulelineitem/getitemconfigurationinputs': () => ({
+    ProjectScheduleLineItemId: ids.get('lineItemId'),
+  }),
+  '/pricing/getpricinginputs': () => ({ ProductModelName: 'FHC-06' }),
+};
+
+/** Every money-looking key with a value, as a path into the answer. */
+function moneyFields(value: unknown, at = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => moneyFields(item, `${at}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const here = `${at}.${key}`;
+    const carriesMoney = moneyKey.test(key) && !notMoney.test(key);
+    if (
+      carriesMoney &&
+      inner !== null &&
+      inner !== undefined &&
+      !(Array.isArray(inner) && inner.length === 0)
+    )
+      return [here];
+    return moneyFields(inner, here);
+  });
+}
+
+const withheld = new Set<string>(permissionsWithheldFromEngineers);
+const quoteAndPricing = allContracts.filter((contract) => {
+  const permissions = permissionsOf(contract);
+  return permissions.length > 0 && permissions.every((name) => withheld.has(name));
+});
+const adminOnly = new Set<string>(internalOnlyPermissions);
+/** Reads: GET endpoints and POST searches/inputs, walked with real ids (admin reads refuse an engineer). */
+const reads = allContracts.filter(
+  (contract) =>
+    !quoteAndPricing.includes(contract) &&
+    !permissionsOf(contract).some((name) => adminOnly.has(name)) &&
+    // Signing out (a GET in the spec) would end the walk's own session.
+    !/logout/i.test(contract.path) &&
+    contract.access.kind !== 'anonymous' &&
+    (contract.method === 'GET' ||
+      (contract.method === 'POST' && /search|getitemconfigurationinputs|odata/i.test(contract.path))),
+);
+
+describe('price secrecy for a company Engineer', () => {
+  it('finds the quote, pricing, multiplier and order endpoints by scanning the contracts', () => {
+    const paths = quoteAndPricing.map((contract) => `${contract.method} ${contract.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /projectquote/:projectQuoteId',
+        'POST /projectquote',
+        'GET /Pricing/GetById/:lineItemId',
+        'POST /ProjectQuoteCatMultiplier',
+        'POST /ProjectOrder',
+      ]),
+    );
+    expect(quoteAndPricing.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers 403 on every quote and pricing endpoint, ids and bodies notwithstanding', async () => {
+    const answered: string[] = [];
+    for (const contract of quoteAndPricing) {
+      const url = (urlFor(contract) ?? contract.path.replace(/:[A-Za-z0-9_]+/g, '1')) as string;
+      const hasBody = contract.body !== undefined || contract.multipart !== undefined;
+      const response = await callApi(app, engineerToken, contract.method, url, hasBody ? {} : undefined);
+      if (response.statusCode !== 403)
+        answered.push(`${contract.method} ${contract.path} → ${response.statusCode}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('gets no price field from any other read of the product, walked with real ids', async () => {
+    const leaks: string[] = [];
+    const unwalked: string[] = [];
+    let checked = 0;
+    for (const contract of reads) {
+      const url = urlFor(contract);
+      if (url === null) {
+        unwalked.push(`${contract.method} ${contract.path}`);
+        continue;
+      }
+      const body = contract.method === 'POST' ? (bodies[contract.path]?.() ?? {}) : undefined;
+      const response = await callApi(app, engineerToken, contract.method, url, body);
+      expect(response.statusCode, `${contract.method} ${url}`).toBeLessThan(500);
+      if (response.statusCode !== 200) continue;
+      if (!String(response.headers['content-type'] ?? '').includes('json')) {
+        // A file: the price sheet and the quote PDF must have been refused.
+        if (/price|attachments/i.test(url)) leaks.push(`${contract.method} ${url}: a priced file`);
+        continue;
+      }
+      checked += 1;
+      for (const field of moneyFields(response.json())) leaks.push(`${contract.method} ${url}: ${field}`);
+    }
+    expect(leaks).toEqual([]);
+    // Parameters with no real id are admin or lookup reads an engineer is refused anyway; list them
+    // here so a new read of project data is given an id rather than silently skipped.
+    expect(unwalked).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gets neither the quote PDF nor an order file, listed or downloaded, nor in a submittal package', async () => {
+    const repToken = await signIn(app, REP);
+    const projectId = ids.get('projectId') as number;
+    const pdf = Buffer.from('%PDF-1.4\n% purchase order with prices\n');
+    const { payload, headers } = multipartPayload(
+      {
+        projectId,
+        projectQuoteId: ids.get('quoteId') as number,
+        attachmentName: 'Signed PO',
+        projectAttachmentLookupValue: ProjectAttachmentLookup.OrderRequest,
+      },
+      { fileName: 'po.pdf', data: pdf, contentType: 'application/pdf' },
+    );
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/Project/UpsertProjectAttachment',
+      payload,
+      headers: { ...headers, ...bearer(repToken) },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const orderFileId = upload.json().ProjectAttachmentId as number;
+    const quotePdfId = ids.get('attachmentId') as number;
+
+    const listedTo = async (token: string) =>
+      (
+        (await callApi(app, token, 'GET', `/Project/${projectId}`)).json().Attachments as Array<{
+          ProjectAttachmentId: number;
+        }>
+      ).map((file) => file.ProjectAttachmentId);
+    expect(await listedTo(repToken)).toEqual(expect.arrayContaining([orderFileId, quotePdfId]));
+    const engineerSees = await listedTo(engineerToken);
+    expect(engineerSees).not.toContain(orderFileId);
+    expect(engineerSees).not.toContain(quotePdfId);
+    for (const id of [orderFileId, quotePdfId]) {
+      expect((await callApi(app, repToken, 'GET', `/Project/attachments/${id}`)).statusCode).toBe(200);
+      expect((await callApi(app, engineerToken, 'GET', `/Project/attachments/${id}`)).statusCode).toBe(404);
+    }
+
+    // Merging the quote PDF into a submittal package (which anyone on the project may open) is refused.
+    const submittal = await callApi(app, engineerToken, 'POST', '/Project/GenerateSubmittalPdfs', {
+      ProjectId: projectId,
+      ProjectScheduleIds: [ids.get('scheduleId')],
+      SubmittalOptions: [1],
+      PdfAttachmentIds: [quotePdfId],
+    });
+    expect(submittal.statusCode, submittal.body).toBe(400);
+    expect(submittal.json().message).toBe(submittalMessages.attachmentHoldsPrices);
+  });
+
+  it('sees the same reads with prices as a rep (the walk can find a price)', async () => {
+    const repToken = await signIn(app, REP);
+    const lineItemId = ids.get('lineItemId');
+    const response = await callApi(
+      app,
+      repToken,
+      'POST',
+      '/projectschedulelineitem/getitemconfigurationinputs',
+      {
+        ProjectScheduleLineItemId: lineItemId,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(moneyFields(response.json()).length).toBeGreaterThan(0);
+  });
+});

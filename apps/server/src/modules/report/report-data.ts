@@ -1,0 +1,187 @@
+import { parseCents } from '@airquote/shared/rules/money';
+import type { Database } from '../../db/client.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { priceLine, type QuoteMultipliers } from '../pricing/price-line-items.ts';
+import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
+import {
+  type OrderFactRow,
+  type QuoteFactRow,
+  type ReportLineRow,
+  type ReviewFactRow,
+  readReportDataVersion,
+  selectAllApprovedMultipliers,
+  selectAllStandardMultipliers,
+  selectNetAddSums,
+  selectOrderFacts,
+  selectQuotedLines,
+  selectQuoteFacts,
+  selectQuoteSchedules,
+  selectReviewFacts,
+} from './report.repository.ts';
+
+/**
+ * A current quote revision with its total in cents (null when a line has no multiplier). Cents are
+ * safe integers (checked when built), so per-request sums stay exact in plain numbers.
+ */
+export type QuoteFact = QuoteFactRow & { totalCents: number | null };
+export type OrderFact = Omit<OrderFactRow, 'total'> & { totalCents: number | null };
+export type ReviewFact = ReviewFactRow;
+
+/** Everything the reports aggregate, for every user: visibility and filters apply per request. */
+export type ReportData = { quotes: QuoteFact[]; orders: OrderFact[]; reviews: ReviewFact[] };
+
+/**
+ * Quote total = Σ qty × net unit + net adds (DOMAIN.md section 5), priced with the same priceLine
+ * the quote screen uses (standard multipliers of the project's company, laid over by the quote's
+ * approved ones), exact in cents.
+ */
+async function buildReportData(db: Database): Promise<ReportData> {
+  const [catalog, facts, netAdds, quoteSchedules, lines, standard, approved, orders, reviews] =
+    await Promise.all([
+      loadSelectionCatalog(db),
+      selectQuoteFacts(db),
+      selectNetAddSums(db),
+      selectQuoteSchedules(db),
+      selectQuotedLines(db),
+      selectAllStandardMultipliers(db),
+      selectAllApprovedMultipliers(db),
+      selectOrderFacts(db),
+      selectReviewFacts(db),
+    ]);
+  const netAddsByQuote = new Map(netAdds.map((row) => [row.quoteId, BigInt(row.cents)]));
+  const schedulesByQuote = groupBy(quoteSchedules, (row) => row.quoteId);
+  const linesBySchedule = groupBy(lines, (row) => row.scheduleId);
+  const standardByCompany = new Map<string, Map<number, string>>();
+  for (const row of standard) {
+    const key = `${row.companyId}:${row.transactionType}`;
+    const byCategory = standardByCompany.get(key) ?? new Map<number, string>();
+    byCategory.set(row.categoryId, row.multiplier);
+    standardByCompany.set(key, byCategory);
+  }
+  const approvedByQuote = new Map<number, Map<number, string>>();
+  for (const row of approved) {
+    const byCategory = approvedByQuote.get(row.quoteId) ?? new Map<number, string>();
+    byCategory.set(row.categoryId, row.multiplier);
+    approvedByQuote.set(row.quoteId, byCategory);
+  }
+  const noMultipliers = new Map<number, string>();
+
+  const lineTotal = (
+    line: ReportLineRow,
+    standardMultipliers: ReadonlyMap<number, string>,
+    quoteMultipliers: QuoteMultipliers | undefined,
+  ): bigint | null => {
+    try {
+      const priced = priceLine(catalog, line, standardMultipliers, quoteMultipliers);
+      return priced.extendedNetCents === null ? null : BigInt(priced.extendedNetCents);
+    } catch {
+      // A model the catalog no longer has cannot be priced: the quote shows no total either.
+      return null;
+    }
+  };
+
+  const quotes = facts.map((fact): QuoteFact => {
+    const standardMultipliers =
+      standardByCompany.get(`${fact.companyId}:${fact.transactionType}`) ?? noMultipliers;
+    const quoteMultipliers = approvedByQuote.get(fact.quoteId);
+    let totalCents: bigint | null = netAddsByQuote.get(fact.quoteId) ?? 0n;
+    for (const { scheduleId } of schedulesByQuote.get(fact.quoteId) ?? []) {
+      for (const line of linesBySchedule.get(scheduleId) ?? []) {
+        const cents = lineTotal(line, standardMultipliers, quoteMultipliers);
+        if (cents === null) {
+          totalCents = null;
+          break;
+        }
+        totalCents += cents;
+      }
+      if (totalCents === null) break;
+    }
+    // An object literal of one fixed shape (not a spread of a driver row): the per-request loops
+    // over 20,000 of them then read monomorphic properties.
+    return {
+      quoteId: fact.quoteId,
+      projectId: fact.projectId,
+      companyId: fact.companyId,
+      status: fact.status,
+      brandId: fact.brandId,
+      brandName: fact.brandName,
+      transactionType: fact.transactionType,
+      createdByUserId: fact.createdByUserId,
+      createdByName: fact.createdByName,
+      createdDay: fact.createdDay,
+      expectedCloseDate: fact.expectedCloseDate,
+      winPercent: fact.winPercent,
+      regionId: fact.regionId,
+      regionName: fact.regionName,
+      totalCents: totalCents === null ? null : safeCents(totalCents),
+    };
+  });
+  return {
+    quotes,
+    orders: orders.map((order) => ({
+      projectId: order.projectId,
+      companyId: order.companyId,
+      brandId: order.brandId,
+      regionId: order.regionId,
+      createdDay: order.createdDay,
+      totalCents: order.total === null ? null : parseCents(order.total),
+    })),
+    reviews: reviews.map((review) => ({
+      review: review.review,
+      projectId: review.projectId,
+      companyId: review.companyId,
+      brandId: review.brandId,
+      regionId: review.regionId,
+      sentDay: review.sentDay,
+      hoursMs: review.hoursMs,
+    })),
+  };
+}
+
+function safeCents(cents: bigint): number {
+  const value = Number(cents);
+  if (!Number.isSafeInteger(value)) throw new Error(`quote total out of range: ${cents} cents`);
+  return value;
+}
+
+function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+type DataCache = { answers: VersionedCache<ReportData>; building: Map<string, Promise<ReportData>> };
+
+/** Per database (tests run several apps in one process), like the selection catalog. */
+const caches = new WeakMap<Database, DataCache>();
+
+/**
+ * The report data set of the current version (ADR 9): read the version first, then serve the set
+ * kept under it or build it once, however many requests ask at the same time.
+ */
+export async function loadReportData(db: Database): Promise<ReportData> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { answers: new VersionedCache<ReportData>(1), building: new Map() };
+    caches.set(db, cache);
+  }
+  const version = await readReportDataVersion(db);
+  const cached = cache.answers.get('all', version);
+  if (cached) return cached;
+  const pending = cache.building.get(version);
+  if (pending) return pending;
+  const { answers, building } = cache;
+  const build = buildReportData(db)
+    .then((data) => {
+      answers.set('all', version, data);
+      return data;
+    })
+    .finally(() => building.delete(version));
+  building.set(version, build);
+  return build;
+}

@@ -1,0 +1,52 @@
+import { exportReport } from '@airquote/shared/contracts/report/export-report';
+import { getPipelineByBrand } from '@airquote/shared/contracts/report/get-pipeline-by-brand';
+import { getPipelineByRegion } from '@airquote/shared/contracts/report/get-pipeline-by-region';
+import { getPipelineByRep } from '@airquote/shared/contracts/report/get-pipeline-by-rep';
+import { getPipelineByStatus } from '@airquote/shared/contracts/report/get-pipeline-by-status';
+import { getReviewTurnaround } from '@airquote/shared/contracts/report/get-review-turnaround';
+import { getValueByMonth } from '@airquote/shared/contracts/report/get-value-by-month';
+import { getWeightedForecast } from '@airquote/shared/contracts/report/get-weighted-forecast';
+import type { AppDeps } from '../../app-deps.ts';
+import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { viewerOf } from '../auth/viewer.ts';
+import {
+  pipelineByBrand,
+  pipelineByRegion,
+  pipelineByRep,
+  pipelineByStatus,
+  reviewTurnaround,
+  valueByMonth,
+  weightedForecast,
+} from './report.service.ts';
+import { exportReportTable } from './report-export.ts';
+
+/**
+ * Reports (issue 7; the spec names no report endpoint). report.view is the gate; money is null for
+ * readers who may not see prices, and each answer covers only the projects the reader may see.
+ */
+export function reportRoutes(deps: AppDeps): RouteDefinition[] {
+  return [
+    defineRoute(getPipelineByStatus, async ({ body, session }) =>
+      pipelineByStatus(deps.db, viewerOf(session), body),
+    ),
+    defineRoute(getPipelineByBrand, async ({ body, session }) =>
+      pipelineByBrand(deps.db, viewerOf(session), body),
+    ),
+    defineRoute(getPipelineByRegion, async ({ body, session }) =>
+      pipelineByRegion(deps.db, viewerOf(session), body),
+    ),
+    defineRoute(getPipelineByRep, async ({ body, session }) =>
+      pipelineByRep(deps.db, viewerOf(session), body),
+    ),
+    defineRoute(getValueByMonth, async ({ body, session }) => valueByMonth(deps.db, viewerOf(session), body)),
+    defineRoute(getWeightedForecast, async ({ body, session }) =>
+      weightedForecast(deps.db, viewerOf(session), body),
+    ),
+    defineRoute(getReviewTurnaround, async ({ body, session }) =>
+      reviewTurnaround(deps.db, viewerOf(session), body),
+    ),
+    defineRoute(exportReport, async ({ params, body, session }) =>
+      exportReportTable(deps.db, viewerOf(session), params.reportKind, body),
+    ),
+  ];
+}

@@ -1,0 +1,139 @@
+import type { UserNotification } from '@airquote/shared/contracts/notification/notification-schemas';
+import { NotificationQueue } from '@airquote/shared/enums/lookups';
+import { ActionIcon, Anchor, Badge, Divider, Group, Loader, Popover, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { NotificationPopup, type PopupNotice } from '../../../components/notification-popup.tsx';
+import { paths } from '../../../config/paths.ts';
+import { getNotificationCounts } from '../api/get-notification-counts.ts';
+import { searchNotifications } from '../api/search-notifications.ts';
+import { countsPollMs, notificationKeys, notificationLink } from '../notification-rules.ts';
+
+const latestCount = 5;
+
+const latestActionNeeded = (signal?: AbortSignal) =>
+  searchNotifications(
+    { Queue: NotificationQueue.ActionNeeded, PageNumber: 1, PageSize: latestCount },
+    signal ? { signal } : {},
+  );
+
+const noticeOf = (row: UserNotification): PopupNotice => ({
+  type: 'Info',
+  title: row.Title,
+  subTitle: row.SubTitle,
+  notification: row.Notification,
+});
+
+/**
+ * The shell's bell: the ActionNeeded count, polled every minute; a 400 px popover (spec section 9)
+ * with the latest items; and the notification popup when the count rises while the user works.
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [notice, setNotice] = useState<PopupNotice | null>(null);
+  const counts = useQuery({
+    queryKey: notificationKeys.counts,
+    queryFn: ({ signal }) => getNotificationCounts({ signal }),
+    refetchInterval: countsPollMs,
+  });
+  const actionNeeded = counts.data?.ActionNeeded ?? 0;
+  const latest = useQuery({
+    queryKey: notificationKeys.latest(actionNeeded),
+    queryFn: ({ signal }) => latestActionNeeded(signal),
+    enabled: opened && counts.isSuccess,
+  });
+
+  // The first answer is no rise: only a count above the last one seen opens the popup.
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (!counts.isSuccess) return;
+    const previous = seen.current;
+    seen.current = actionNeeded;
+    if (previous === null || actionNeeded <= previous) return;
+    let live = true;
+    queryClient
+      .fetchQuery({ queryKey: notificationKeys.latest(actionNeeded), queryFn: () => latestActionNeeded() })
+      .then((answer) => {
+        const newest = answer.Notifications[0];
+        if (live && newest) setNotice(noticeOf(newest));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [actionNeeded, counts.isSuccess, queryClient]);
+
+  const label =
+    actionNeeded === 1
+      ? 'Notifications: 1 needs your action'
+      : `Notifications: ${actionNeeded} need your action`;
+  return (
+    <>
+      <Popover width={400} position="bottom-end" shadow="md" withArrow opened={opened} onChange={setOpened}>
+        <Popover.Target>
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={label}
+              data-testid="notification-bell"
+              onClick={() => setOpened((open) => !open)}
+            >
+              <IconBell size={20} />
+            </ActionIcon>
+            {actionNeeded > 0 && (
+              // The count beside the bell; Mantine's Indicator styles are not in our stylesheet.
+              <Badge size="sm" color="red" circle={actionNeeded < 10} aria-hidden="true">
+                {actionNeeded > 99 ? '99+' : actionNeeded}
+              </Badge>
+            )}
+          </Group>
+        </Popover.Target>
+        <Popover.Dropdown data-testid="notification-popover">
+          <Stack gap="xs">
+            <Text fw={700}>Action needed</Text>
+            {latest.isPending && <Loader size="sm" aria-label="Loading the notifications" />}
+            {latest.data?.Notifications.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Nothing needs you now.
+              </Text>
+            )}
+            {latest.data?.Notifications.map((row) => (
+              <Stack key={row.NotificationKey} gap={2} data-testid="notification-popover-item">
+                <Anchor
+                  component={Link}
+                  to={notificationLink(row)}
+                  fw={600}
+                  size="sm"
+                  onClick={() => setOpened(false)}
+                >
+                  {row.Title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.SubTitle}
+                </Text>
+                <Text size="sm" lineClamp={3}>
+                  {row.Notification}
+                </Text>
+              </Stack>
+            ))}
+            <Divider />
+            <Anchor
+              component={Link}
+              to={`${paths.notifications}?queue=ActionNeeded`}
+              size="sm"
+              onClick={() => setOpened(false)}
+            >
+              All notifications
+            </Anchor>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <NotificationPopup notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

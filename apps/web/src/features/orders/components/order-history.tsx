@@ -1,0 +1,49 @@
+import type { QuoteNote } from '@airquote/shared/contracts/quote/quote-schemas';
+import { Box, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../projects/format.ts';
+import { getQuoteNotesByQuoteId } from '../../quotes/api/get-quote-notes-by-quote-id.ts';
+import { quoteKeys } from '../../quotes/quote-rules.ts';
+
+/**
+ * The order's history: every order step writes a note of kind Order on its quote (the request and
+ * each status change with its note), read here oldest first.
+ */
+export function OrderHistory({
+  projectQuoteId,
+  orderNumber,
+}: {
+  projectQuoteId: number;
+  orderNumber: string;
+}) {
+  const notes = useQuery({
+    queryKey: quoteKeys.notes(projectQuoteId),
+    queryFn: ({ signal }) => getQuoteNotesByQuoteId(projectQuoteId, { signal }),
+  });
+  if (notes.isPending) return <Text c="dimmed">Loading the history…</Text>;
+  if (notes.isError) return <Text c="dimmed">The history could not be loaded: {notes.error.message}</Text>;
+  const steps = notes.data
+    .filter((note: QuoteNote) => note.Kind === 'Order' && note.Note.includes(orderNumber))
+    .sort(
+      (left, right) => left.At.localeCompare(right.At) || left.ProjectQuoteNoteId - right.ProjectQuoteNoteId,
+    );
+  if (steps.length === 0) return <Text c="dimmed">No steps recorded yet.</Text>;
+  return (
+    <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Order history">
+      {steps.map((step) => (
+        <Box
+          key={step.ProjectQuoteNoteId}
+          component="li"
+          pl="sm"
+          style={{ borderLeft: '3px solid var(--mantine-primary-color-filled)' }}
+          data-testid="order-history-step"
+        >
+          <Text size="sm">{step.Note}</Text>
+          <Text size="xs" c="dimmed">
+            {step.AuthorName} · {formatDateTime(step.At)}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { quoteDocumentMessages } from '@airquote/shared/contracts/quote/quote-document-schemas';
+import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
+import { isValidEmail } from '@airquote/shared/rules/email';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { visibleFieldError } from '../../../components/field-error.ts';
+import { showToast } from '../../../components/toast.tsx';
+import { sendQuoteSubmittalEmail } from '../api/send-quote-submittal-email.ts';
+import { quoteTitle } from '../quote-rules.ts';
+import type { QuoteDocument } from './quote-documents.tsx';
+
+/** Addresses as typed: separated by commas, semicolons or spaces. */
+export function splitRecipients(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const mailFormSchema = z.object({
+  To: z
+    .string()
+    .refine((text) => splitRecipients(text).length > 0, { error: quoteDocumentMessages.recipientsRequired })
+    .refine((text) => splitRecipients(text).every(isValidEmail), {
+      error: quoteDocumentMessages.recipientInvalid,
+    }),
+  Subject: z.string().trim().min(1, { error: quoteDocumentMessages.subjectRequired }).max(200),
+  Message: z.string().max(4000),
+  ProjectAttachmentIds: z.array(z.string()).min(1, { error: quoteDocumentMessages.attachmentsRequired }),
+});
+type MailFormValues = z.infer<typeof mailFormSchema>;
+const resolver = zodResolver(mailFormSchema) as unknown as Resolver<MailFormValues>;
+
+type QuoteMailModalProps = {
+  opened: boolean;
+  quote: ProjectQuote;
+  documents: QuoteDocument[];
+  onClose: () => void;
+};
+
+/** The newest quote PDF and part summary are chosen at first. */
+function defaultChoice(documents: QuoteDocument[]): string[] {
+  const newest = (prefix: string) => documents.find((document) => document.FileName.startsWith(prefix));
+  return [newest('Quote-'), newest('PartSummary-')]
+    .filter((document) => document !== undefined)
+    .map((document) => String(document.ProjectAttachmentId));
+}
+
+/** Mail the quote's generated PDFs to the customer: to, subject, message and which PDFs. */
+export function QuoteMailModal({ opened, quote, documents, onClose }: QuoteMailModalProps) {
+  const initialValues = (): MailFormValues => ({
+    To: '',
+    Subject: `Quote ${quoteTitle(quote)} – ${quote.ProjectName}`,
+    Message: `Please find attached our quote ${quoteTitle(quote)} for ${quote.ProjectName}.`,
+    ProjectAttachmentIds: defaultChoice(documents),
+  });
+  const { register, handleSubmit, formState, reset, control } = useForm<MailFormValues>({
+    resolver,
+    defaultValues: initialValues(),
+    mode: 'onTouched',
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
+  useEffect(() => {
+    if (opened) reset(initialValues());
+  }, [opened]);
+  const send = useMutation({
+    mutationFn: (values: MailFormValues) =>
+      sendQuoteSubmittalEmail({
+        ProjectQuoteId: quote.ProjectQuoteId,
+        To: splitRecipients(values.To),
+        Subject: values.Subject,
+        Message: values.Message,
+        ProjectAttachmentIds: values.ProjectAttachmentIds.map(Number),
+      }),
+    onSuccess: (_answer, values) => {
+      showToast({
+        type: 'Success',
+        message: `${quoteDocumentMessages.mailed} To: ${splitRecipients(values.To).join(', ')}.`,
+      });
+      onClose();
+    },
+    onError: (error) => showToast({ type: 'Error', message: error.message }),
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Mail quote ${quoteTitle(quote)}`} centered size="lg">
+      <form onSubmit={handleSubmit((values) => send.mutate(values))} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="To"
+            description="One or more e-mail addresses, separated by commas"
+            withAsterisk
+            data-autofocus
+            error={visibleFieldError(formState, 'To')}
+            {...register('To')}
+          />
+          <TextInput
+            label="Subject"
+            withAsterisk
+            maxLength={200}
+            error={visibleFieldError(formState, 'Subject')}
+            {...register('Subject')}
+          />
+          <Textarea
+            label="Message"
+            autosize
+            minRows={3}
+            maxLength={4000}
+            error={visibleFieldError(formState, 'Message')}
+            {...register('Message')}
+          />
+          <Controller
+            control={control}
+            name="ProjectAttachmentIds"
+            render={({ field }) => (
+              <Checkbox.Group
+                label="PDFs to send"
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                error={formState.errors.ProjectAttachmentIds?.message}
+              >
+                <Stack gap={6} mt={6}>
+                  {documents.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      No PDF yet: generate the quote PDF or the part summary first.
+                    </Text>
+                  )}
+                  {documents.map((document) => (
+                    <Checkbox
+                      key={document.ProjectAttachmentId}
+                      value={String(document.ProjectAttachmentId)}
+                      label={`${document.AttachmentName} (${document.FileName})`}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

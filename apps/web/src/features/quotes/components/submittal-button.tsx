@@ -1,0 +1,157 @@
+import {
+  submittalMessages,
+  submittalOptionList,
+} from '@airquote/shared/contracts/project/generate-submittal-pdfs';
+import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
+import { ProjectAttachment } from '@airquote/shared/enums/lookups';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconFileDescription } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast.tsx';
+import { openOrDownload } from '../../../lib/file-helper.ts';
+import { getProject } from '../../projects/api/get-project.ts';
+import { projectKeys } from '../../projects/query-keys.ts';
+import { generateSubmittalPdfs } from '../api/generate-submittal-pdfs.ts';
+
+const allOptions = submittalOptionList.map((option) => String(option.value));
+
+/**
+ * "Submittal package" on the quote screen (issue 6): choose the SubmittalOptions, the quote's schedules
+ * and any stored PDFs of the project to merge; the package opens in a new tab and is kept with the quote.
+ */
+export function SubmittalButton({ quote }: { quote: ProjectQuote }) {
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [options, setOptions] = useState<string[]>(allOptions);
+  const [scheduleIds, setScheduleIds] = useState<string[]>([]);
+  const [pdfIds, setPdfIds] = useState<string[]>([]);
+  const project = useQuery({
+    queryKey: projectKeys.detail(quote.ProjectId),
+    queryFn: ({ signal }) => getProject(quote.ProjectId, { signal }),
+    enabled: opened,
+  });
+  // Uploaded PDFs only: generated quote and submittal PDFs do not belong inside a package.
+  const storedPdfs = (project.data?.Attachments ?? []).filter(
+    (attachment) =>
+      attachment.IsActive &&
+      attachment.ContentType === 'application/pdf' &&
+      attachment.ProjectAttachmentLookupValue !== ProjectAttachment.QuotePdf &&
+      attachment.ProjectAttachmentLookupValue !== ProjectAttachment.SubmittalPdf,
+  );
+  const schedules = quote.ProjectSchedules.filter((schedule) => schedule.ActiveLineItemCount > 0);
+
+  const open = () => {
+    setOptions(allOptions);
+    setScheduleIds(schedules.map((schedule) => String(schedule.ProjectScheduleId)));
+    setPdfIds([]);
+    setOpened(true);
+  };
+  const generate = useMutation({
+    mutationFn: () =>
+      generateSubmittalPdfs({
+        ProjectId: quote.ProjectId,
+        ProjectQuoteId: quote.ProjectQuoteId,
+        ProjectScheduleIds: scheduleIds.map(Number),
+        SubmittalOptions: options.map(Number),
+        PdfAttachmentIds: pdfIds.map(Number),
+      }),
+    onSuccess: (file) => {
+      setOpened(false);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(quote.ProjectId) });
+      showToast({
+        type: 'Success',
+        message: `${file.fileName ?? 'The submittal'} is ready and kept with the quote.`,
+      });
+      openOrDownload(file);
+    },
+    onError: (error) =>
+      showToast({ type: 'Error', message: `The submittal could not be generated: ${error.message}` }),
+  });
+  const noOption = options.length === 0;
+  const noSchedule = scheduleIds.length === 0;
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconFileDescription size={16} />} onClick={open}>
+        Submittal package
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Submittal package" centered size="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!noOption && !noSchedule) generate.mutate();
+          }}
+        >
+          <Stack gap="md">
+            <Checkbox.Group
+              label="Contents"
+              withAsterisk
+              value={options}
+              onChange={setOptions}
+              error={noOption ? submittalMessages.optionsRequired : undefined}
+            >
+              <Stack gap={6} mt={6}>
+                {submittalOptionList.map((option) => (
+                  <Checkbox key={option.value} value={String(option.value)} label={option.label} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Checkbox.Group
+              label="Schedules"
+              withAsterisk
+              value={scheduleIds}
+              onChange={setScheduleIds}
+              error={noSchedule ? 'Choose at least one schedule with line items.' : undefined}
+            >
+              <Stack gap={6} mt={6}>
+                {schedules.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    The quote's schedules have no active line items.
+                  </Text>
+                )}
+                {schedules.map((schedule) => (
+                  <Checkbox
+                    key={schedule.ProjectScheduleId}
+                    value={String(schedule.ProjectScheduleId)}
+                    label={`${schedule.Name} (${schedule.ActiveLineItemCount} line item${schedule.ActiveLineItemCount === 1 ? '' : 's'})`}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            {storedPdfs.length > 0 && (
+              <Checkbox.Group
+                label="Stored PDFs to add"
+                description="Attachments of the project, added at the end as their own pages"
+                value={pdfIds}
+                onChange={setPdfIds}
+              >
+                <Stack gap={6} mt={6}>
+                  {storedPdfs.map((attachment) => (
+                    <Checkbox
+                      key={attachment.ProjectAttachmentId}
+                      value={String(attachment.ProjectAttachmentId)}
+                      label={`${attachment.AttachmentName} (${attachment.FileName})`}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+            <Text size="xs" c="dimmed">
+              The package has a cover and a table of contents, shows no prices and is kept with the quote's
+              documents.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={generate.isPending} disabled={noOption || noSchedule}>
+                Generate
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { signInAsInternalUser } from '../../../test/user-info.ts';
+import { ReportsPage } from './reports-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pipeline = (money: boolean) => ({
+  Rows: [
+    { Id: 1, Name: 'Open', QuoteCount: 3, Value: money ? '12345.67' : null, UnpricedCount: 1 },
+    { Id: 5, Name: 'Ordered', QuoteCount: 1, Value: money ? '100.00' : null, UnpricedCount: 0 },
+  ],
+  TotalQuoteCount: 4,
+  TotalValue: money ? '12445.67' : null,
+  ShowsMoney: money,
+});
+
+function mockReports(money: boolean) {
+  return mockApi({
+    'GET /Brand/getBrands': () => [
+      { BrandId: 1, Name: 'Zephyr Air', CssClass: 'brand-1' },
+      { BrandId: 2, Name: 'Polaris Coil', CssClass: 'brand-2' },
+    ],
+    'POST /Region/search': () => ({ Regions: [] }),
+    'POST /Report/PipelineByStatus': () => pipeline(money),
+    'POST /Report/PipelineByBrand': () => pipeline(money),
+    'POST /Report/PipelineByRegion': () => pipeline(money),
+    'POST /Report/PipelineByRep': () => pipeline(money),
+    'POST /Report/ValueByMonth': () => ({
+      Rows: [
+        {
+          Month: '2026-03',
+          QuotedCount: 3,
+          QuotedValue: money ? '12345.67' : null,
+          OrderedCount: 1,
+          OrderedValue: money ? '100.00' : null,
+        },
+      ],
+      ShowsMoney: money,
+    }),
+    'POST /Report/WeightedForecast': () => ({
+      Rows: [
+        {
+          Month: '2026-06',
+          QuoteCount: 3,
+          Value: money ? '100.00' : null,
+          WeightedValue: money ? '75.00' : null,
+        },
+      ],
+      TotalValue: money ? '100.00' : null,
+      TotalWeightedValue: money ? '75.00' : null,
+      ShowsMoney: money,
+    }),
+    'POST /Report/ReviewTurnaround': () => ({
+      Rows: [
+        {
+          Review: 'Engineering',
+          DecidedCount: 2,
+          PendingCount: 1,
+          AverageHours: '21.0',
+          MedianHours: '21.0',
+          MaxHours: '36.0',
+        },
+        {
+          Review: 'Multiplier',
+          DecidedCount: 0,
+          PendingCount: 0,
+          AverageHours: null,
+          MedianHours: null,
+          MaxHours: null,
+        },
+      ],
+    }),
+  });
+}
+
+const section = (title: string) => screen.getByRole('region', { name: title });
+
+describe('ReportsPage', () => {
+  it('asks each report with the filters of the address and shows a chart and the exact numbers beside it', async () => {
+    signInAsInternalUser(['report.view', 'pricing.view']);
+    const api = mockReports(true);
+    renderWithApp(<ReportsPage />, {
+      path: '/topmenu/reports',
+      at: '/topmenu/reports?from=2026-01-01&to=2026-03-31&brand=2',
+    });
+    const status = section('Pipeline by quote status');
+    const open = await within(status).findByRole('row', { name: /^Open/ });
+    const cells = within(open).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-value'))).toEqual(['Open', '3', '12345.67', '1']);
+    expect(cells[2]?.textContent).toMatch(/12,345\.67/);
+    expect(within(status).getByTestId('report-chart')).toBeInTheDocument();
+    expect(within(status).getByRole('row', { name: /^Total/ })).toHaveTextContent(/12,445\.67/);
+    const [call] = api.callsTo('POST /Report/PipelineByStatus');
+    expect(call?.body).toEqual({ DateFrom: '2026-01-01', DateTo: '2026-03-31', BrandId: 2, RegionId: null });
+    for (const kind of ['ValueByMonth', 'WeightedForecast', 'ReviewTurnaround', 'PipelineByRep'])
+      await waitFor(() => expect(api.callsTo(`POST /Report/${kind}`)).toHaveLength(1));
+    expect(screen.getAllByLabelText('Region').length).toBeGreaterThan(0);
+    expect(
+      await within(section('Review turnaround')).findByRole('row', { name: /^Engineering/ }),
+    ).toHaveTextContent('36.0');
+  }, 20_000);
+
+  it('shows counts without money columns or a region filter to a reader without pricing.view', async () => {
+    signInAsInternalUser(['report.view']);
+    const api = mockReports(false);
+    renderWithApp(<ReportsPage />, { path: '/topmenu/reports', at: '/topmenu/reports' });
+    const status = section('Pipeline by quote status');
+    await within(status).findByRole('row', { name: /^Open/ });
+    expect(within(status).queryByRole('columnheader', { name: 'Value' })).toBeNull();
+    expect(
+      within(section('Quoted and ordered per month')).queryByRole('columnheader', { name: 'Quoted value' }),
+    ).toBeNull();
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryAllByLabelText('Region')).toHaveLength(0);
+    expect(api.callsTo('POST /Region/search')).toHaveLength(0);
+  }, 20_000);
+
+  it('labels each chart by what the reader may see, and Clear filters empties the address', async () => {
+    signInAsInternalUser(['report.view']);
+    const api = mockReports(false);
+    const { router } = renderWithApp(<ReportsPage />, {
+      path: '/topmenu/reports',
+      at: '/topmenu/reports?from=2026-01-01&brand=2&region=3',
+    });
+    const byRep = section('Pipeline by rep');
+    await within(byRep).findByRole('row', { name: /^Open/ });
+    expect(within(byRep).getByTestId('report-chart')).toHaveAttribute(
+      'aria-label',
+      'Pipeline by rep: quotes per rep',
+    );
+    const perMonth = section('Quoted and ordered per month');
+    const headers = await within(perMonth).findAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Month', 'Quotes', 'Orders']);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() =>
+      expect(api.callsTo('POST /Report/PipelineByRep').at(-1)?.body).toEqual({
+        DateFrom: null,
+        DateTo: null,
+        BrandId: null,
+        RegionId: null,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  }, 20_000);
+
+  it('says the date range is wrong and asks nothing until it is right', async () => {
+    signInAsInternalUser(['report.view', 'pricing.view']);
+    const api = mockReports(true);
+    renderWithApp(<ReportsPage />, {
+      path: '/topmenu/reports',
+      at: '/topmenu/reports?from=2026-05-01&to=2026-04-01',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The start date must not be after the end date.',
+    );
+    expect(api.calls.filter((call) => call.path.startsWith('/Report/'))).toHaveLength(0);
+  });
+
+  it('tells a reader without report.view so and calls no report (a 403 would sign them out)', () => {
+    signInAsInternalUser(['project.view']);
+    const api = mockReports(true);
+    renderWithApp(<ReportsPage />, { path: '/topmenu/reports', at: '/topmenu/reports' });
+    expect(screen.getByText(/Your roles do not include reports/)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
