@@ -1,16 +1,20 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, submitLogin } from './support/app.ts';
 
-// A password change and "sign out of all sessions" end every other session of the user: this
-// journey uses inside@airquote.test, which no other spec signs in with.
+// A password change and "sign out of all sessions" end every session of the user: this journey
+// uses inside@airquote.test, which no other spec signs in with.
 const EMAIL = 'inside@airquote.test';
 const NEW_PASSWORD = 'Fresh#Inside9';
 
-async function signedInPage(browser: Browser): Promise<Page> {
+async function signedInPage(browser: Browser, password = DEMO_PASSWORD): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signIn(page, EMAIL);
+  await signIn(page, EMAIL, password);
   return page;
+}
+
+async function followHelpLink(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Help' }).click();
 }
 
 test('a user changes the password with a wrong and then the right old password, then signs out everywhere', async ({
@@ -61,12 +65,22 @@ test('a user changes the password with a wrong and then the right old password, 
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
 
   // The other browser's session has ended: its next navigation goes to login.
-  await otherDevice
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Help' })
-    .click();
+  await followHelpLink(otherDevice);
   await expect(otherDevice).toHaveURL(/\/user\/user-login$/);
   await otherDevice.context().close();
+
+  // A Logout in a second browser ends that browser's session only: this one goes on.
+  const secondDevice = await signedInPage(browser, NEW_PASSWORD);
+  await secondDevice
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Logout' })
+    .click();
+  await expect(secondDevice.getByTestId('login-message')).toHaveText('You have been logged out.');
+  await secondDevice.context().close();
+  const thirdDevice = await signedInPage(browser, NEW_PASSWORD);
+  await page.getByTestId('signed-in-user').click();
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('account-user-roles')).toHaveText('Inside Sales Account');
 
   // Sign out of all sessions, after a confirmation that says what it does.
   await page.getByTestId('signed-in-user').click();
@@ -77,6 +91,10 @@ test('a user changes the password with a wrong and then the right old password, 
   await expect(page).toHaveURL(/\/user\/user-login$/);
   await expect(page.getByText('You have been signed out on every device.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // ...and the third browser is signed out too.
+  await followHelpLink(thirdDevice);
+  await expect(thirdDevice).toHaveURL(/\/user\/user-login$/);
+  await thirdDevice.context().close();
 
   // Only the new password signs in now.
   await submitLogin(page, EMAIL, DEMO_PASSWORD);

@@ -15,7 +15,8 @@ const matrixCell = (page: Page, name: string) =>
 /**
  * Issue 7: the admin creates a company with a logo, adds an employee with a company role, changes a
  * permission and impersonates that rep. The rep and the company are new, and the permission belongs
- * to Rep Manager, a role no demo account holds, so the specs running beside this one see no change.
+ * to External Engineer, a role no demo account holds, so the specs running beside this one see no
+ * change.
  */
 test('the admin sets up a company with a logo and a rep, changes a permission, impersonates the rep and stops', async ({
   page,
@@ -52,7 +53,7 @@ test('the admin sets up a company with a logo and a rep, changes a permission, i
   );
   await expect(companyRow).toContainText('Polaris');
 
-  // 2. A new user, then added to the company as a Rep Manager, with it as default company.
+  // 2. A new user, then added to the company as an External Engineer, with it as default company.
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('button', { name: 'New user' }).click();
   const userDialog = page.getByRole('dialog', { name: 'New user' });
@@ -73,22 +74,22 @@ test('the admin sets up a company with a logo and a rep, changes a permission, i
   await employeeDialog.getByRole('combobox', { name: 'User' }).fill(lastName);
   await page.getByRole('option', { name: new RegExp(lastName) }).click();
   await employeeDialog.getByRole('combobox', { name: 'Company role' }).click();
-  await page.getByRole('option', { name: 'Rep Manager' }).click();
+  await page.getByRole('option', { name: 'External Engineer' }).click();
   await employeeDialog.getByRole('checkbox', { name: /Make this their default company/ }).check();
   await employeeDialog.getByRole('button', { name: 'Add employee' }).click();
   await expect(toast(page, `Rita ${lastName} works for ${companyName}.`)).toBeVisible();
   const employeeRow = page.getByRole('row').filter({ hasText: email });
-  await expect(employeeRow).toContainText('Rep Manager');
+  await expect(employeeRow).toContainText('External Engineer');
   await expect(employeeRow).toContainText('default company');
   await page.screenshot({ path: '/tmp/admin-employees.png' });
 
-  // 3. Rep Manager may no longer see projects: saved at once, with a toast.
+  // 3. External Engineer may no longer see projects: saved at once, with a toast.
   await page.getByRole('tab', { name: 'Permissions' }).click();
-  await expect(matrixCell(page, 'Rep Manager: project.view')).toBeChecked();
+  await expect(matrixCell(page, 'External Engineer: project.view')).toBeChecked();
   // The box is the server's answer: it changes once the change is saved.
-  await matrixCell(page, 'Rep Manager: project.view').click();
-  await expect(toast(page, 'Rep Manager may no longer use project.view.')).toBeVisible();
-  await expect(matrixCell(page, 'Rep Manager: project.view')).not.toBeChecked();
+  await matrixCell(page, 'External Engineer: project.view').click();
+  await expect(toast(page, 'External Engineer may no longer use project.view.')).toBeVisible();
+  await expect(matrixCell(page, 'External Engineer: project.view')).not.toBeChecked();
   await page.screenshot({ path: '/tmp/admin-permissions.png' });
 
   // 4. Impersonate the rep from their row: their shell, their company's logo, no projects.
@@ -110,7 +111,7 @@ test('the admin sets up a company with a logo and a rep, changes a permission, i
   await expect(page.getByText('You have no administration rights.')).toBeVisible();
   await page.screenshot({ path: '/tmp/admin-impersonating.png' });
 
-  // 5. Stop: the admin is back, and gives Rep Manager its permission again.
+  // 5. Stop: the admin is back, and gives External Engineer its permission again.
   // An app admin's page reloads after the stop (spec section 4): wait for it before going on.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -118,8 +119,8 @@ test('the admin sets up a company with a logo and a rep, changes a permission, i
   await expect(page.getByTestId('signed-in-user')).toHaveText('Avery Admin · AirQuote Manufacturing');
   await expect(page.getByText('You are impersonating')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Permissions' }).click();
-  await matrixCell(page, 'Rep Manager: project.view').click();
-  await expect(toast(page, 'Rep Manager may now use project.view.')).toBeVisible();
+  await matrixCell(page, 'External Engineer: project.view').click();
+  await expect(toast(page, 'External Engineer may now use project.view.')).toBeVisible();
 });
 
 test('a rep opening the admin area sees that it is for administrators and stays signed in', async ({

@@ -95,9 +95,6 @@ function report(name: string, samples: number[], engineMs: string | null): void 
 }
 
 test.describe('item configuration', () => {
-  // rep@contoso.test: no spec logs this account out, so its session lasts the whole journey.
-  test.describe.configure({ retries: 1 });
-
   test('configure a 4-pipe fan coil at non-rated conditions, choose options, save, reopen as saved', async ({
     page,
   }) => {

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
 
-// admin@airquote.test is the one demo administrator, and the register-and-approve spec logs it out
-// everywhere; a run that such a logout lands in the middle of is tried once more (as projects.spec).
-test.describe.configure({ retries: 1 });
-
 test('an administrator runs rule expressions on the logic test page and sees each result logged', async ({
   page,
 }) => {

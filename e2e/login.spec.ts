@@ -49,8 +49,6 @@ test.describe('login', () => {
     );
   });
 
-  // Logging out ends every session of the account: these tests sign out sales@contoso.test, which
-  // no other spec uses, so parallel journeys keep their sessions.
   test('logout from the menu ends the session and says so', async ({ page }) => {
     await page.goto('/user/user-login');
     await submitLogin(page, 'sales@contoso.test');

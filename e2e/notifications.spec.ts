@@ -15,9 +15,6 @@ async function seedMultiplierRequest(request: APIRequestContext): Promise<string
 }
 
 test.describe('notifications', () => {
-  // pricing@airquote.test's sessions are revoked by the shell spec's 401 test: one retry.
-  test.describe.configure({ retries: 1 });
-
   test('a multiplier request is ActionNeeded for pricing (page and bell) and Pending for the rep', async ({
     page,
     request,

@@ -1,17 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/app.ts';
+import { closeToasts, signIn } from './support/app.ts';
 
 /** Each person in a browser context of their own (own session), signed in. */
 async function person(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, email);
   return page;
-}
-
-/** The success toasts would cover buttons and the pictures. */
-async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.aq-toast').getByRole('button').all())
-    await close.click({ timeout: 2000 }).catch(() => undefined);
 }
 
 /** Clicks a status button of the order and confirms it with a note. */
@@ -29,9 +23,6 @@ const inDays = (days: number) => {
 };
 
 test.describe('orders', () => {
-  // A logout of one of the demo accounts by another spec in the middle of this one is retried once.
-  test.describe.configure({ retries: 1 });
-
   test('a rep orders an open quote with a PO and a file; order processing enters and ships it; the rep sees it shipped', async ({
     browser,
   }) => {

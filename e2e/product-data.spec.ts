@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
 
-// admin@airquote.test is the one demo administrator, and the register-and-approve spec logs it out
-// everywhere; a run that such a logout lands in the middle of is tried once more (as logic-test.spec).
-test.describe.configure({ retries: 1 });
-
 const csv = (text: string) => ({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 test('an administrator downloads a catalog sheet and sees why an uploaded CSV is refused', async ({

@@ -27,11 +27,6 @@ async function newPageFor(browser: Browser, email: string): Promise<Page> {
 }
 
 test.describe('project schedules and customer projects', () => {
-  // Accounts are shared by every spec file and a logout signs a user out everywhere. These tests use
-  // rep@northwind.test (no spec logs it out) and engineering@airquote.test (no spec signs in with
-  // it); a retry covers a logout that lands in the middle all the same, as in projects.spec.
-  test.describe.configure({ retries: 1 });
-
   test('set a schedule location and see it after reload, find the schedule by search, see my schedules', async ({
     page,
   }) => {

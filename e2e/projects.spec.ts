@@ -55,11 +55,6 @@ async function newPageFor(browser: Browser, email: string): Promise<Page> {
 }
 
 test.describe('projects', () => {
-  // The demo accounts are shared by every spec file, and a logout (login and shell specs) signs a
-  // user out everywhere. The journey uses rep@northwind.test, which no spec logs out; the short
-  // Contoso and engineer checks retry once if such a logout lands in the middle of them.
-  test.describe.configure({ retries: 1 });
-
   test('create a project, schedules, line items, copy, deactivate, attachment round trip, search, sort, event log', async ({
     page,
   }) => {
@@ -210,7 +205,7 @@ test.describe('projects', () => {
     await expect(page.getByRole('heading', { name })).toBeVisible();
     const projectUrl = new URL(page.url()).pathname;
 
-    // A browser of its own: a Logout would sign rep@northwind.test out everywhere.
+    // A browser of its own for the second user, as a second person would have.
     const contoso = await newPageFor(browser, 'rep@contoso.test');
     await contoso.goto(projectUrl);
     await expect(contoso.getByRole('heading', { name: 'Project not found' })).toBeVisible();

@@ -4,9 +4,6 @@ import { uniqueEmail } from './support/app.ts';
 import { openFirstQuoteAs } from './support/journeys.ts';
 
 test.describe('quote documents', () => {
-  // rep@northwind.test is logged out by no spec; a logout by another spec midway is retried once.
-  test.describe.configure({ retries: 1 });
-
   test('generate the quote PDF and part summary, open and download them again, mail them and find the mail', async ({
     page,
     context,

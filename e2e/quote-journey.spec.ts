@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/app.ts';
+import { closeToasts, DEMO_PASSWORD, signIn } from './support/app.ts';
 
 /**
  * Issue 5's browser journey: rep@northwind.test prices two units, creates a quote and asks for a
@@ -47,18 +47,13 @@ const inDays = (days: number) => {
 
 /** Closes the success toasts (they would cover the pictures) and takes one of a section. */
 async function picture(page: Page, section: Locator, file: string): Promise<void> {
-  for (const close of await page.locator('.aq-toast').getByRole('button').all())
-    await close.click({ timeout: 2000 }).catch(() => undefined);
-  await expect(page.locator('.aq-toast')).toHaveCount(0);
+  await closeToasts(page);
   // Centred, so the sticky header does not cover the top of the section.
   await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await section.screenshot({ path: `/tmp/${file}` });
 }
 
 test.describe('from priced units to a shipped order', () => {
-  // rep@northwind.test is logged out by no spec; a logout by another spec meanwhile is retried once.
-  test.describe.configure({ retries: 1 });
-
   test('a rep prices, quotes, gets a multiplier and an engineering review, orders; order processing ships it', async ({
     browser,
   }) => {

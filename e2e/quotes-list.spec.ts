@@ -23,9 +23,6 @@ async function createQuote(request: APIRequestContext) {
 }
 
 test.describe('quotes list', () => {
-  // rep@northwind.test is signed out by no spec; a sign-out by another spec midway is retried once.
-  test.describe.configure({ retries: 1 });
-
   test('rep@northwind.test finds a quote by text and status and opens it', async ({ page, request }) => {
     const quote = await createQuote(request);
     await signIn(page, 'rep@northwind.test');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/app.ts';
+import { closeToasts, signIn } from './support/app.ts';
 
 const status = (page: Page) => page.getByTestId('quote-status');
 
@@ -12,10 +12,6 @@ async function changeStatus(page: Page, action: string): Promise<void> {
 }
 
 test.describe('quotes', () => {
-  // rep@northwind.test is logged out by no spec (projects.spec browses with it too); a logout by
-  // another spec in the middle of this one is retried once.
-  test.describe.configure({ retries: 1 });
-
   test('create a quote, add a net add, hold and resume it, revise it and see the old one superseded', async ({
     page,
   }) => {
@@ -61,9 +57,7 @@ test.describe('quotes', () => {
       window.scrollTo(0, 0);
     });
     // The success toasts would cover the status buttons in the picture.
-    for (const close of await page.locator('.aq-toast').getByRole('button').all())
-      await close.click({ timeout: 2000 }).catch(() => undefined);
-    await expect(page.locator('.aq-toast')).toHaveCount(0);
+    await closeToasts(page);
     await page.screenshot({ path: '/tmp/quote-form.png' });
     await page.screenshot({ path: '/tmp/quote-form-full.png', fullPage: true });
 

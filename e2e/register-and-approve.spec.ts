@@ -74,8 +74,7 @@ test('register with validation errors, then success, approval through the e-mail
   await expect(row).toContainText('Approved');
 
   // The applicant is told by e-mail and can sign in.
-  // The applicant reads the mail in a browser of their own: a logout here would end the admin's
-  // sessions everywhere, the admin spec's included.
+  // The applicant reads the mail in a browser of their own, as they would.
   const applicant = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   const signInLink = await linkFromMailbox(applicant, email, 'your account is ready');
   await applicant.goto(signInLink);

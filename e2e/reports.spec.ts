@@ -33,8 +33,6 @@ async function tableRow(page: Page, report: string, row: string) {
 }
 
 test.describe('reports', () => {
-  test.describe.configure({ retries: 1 });
-
   test('the pricing director sees charts whose numbers match the quotes made through the API, and exports a table', async ({
     page,
     request,

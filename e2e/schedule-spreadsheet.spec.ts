@@ -4,9 +4,6 @@ import { signIn } from './support/app.ts';
 import { createProjectWithSchedule } from './support/journeys.ts';
 
 test.describe('schedule line items by spreadsheet', () => {
-  // rep@northwind.test is shared with other specs that never log it out; a retry covers one that does.
-  test.describe.configure({ retries: 1 });
-
   test('download a schedule as .xlsx, upload a sheet with a new row, see the report and the new line item', async ({
     page,
   }) => {

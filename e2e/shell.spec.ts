@@ -63,10 +63,8 @@ test.describe('application shell', () => {
   });
 
   test('a 401 from the server signs the user out and sends them to login', async ({ page }) => {
-    // The revocation ends every session of the user: an account no other spec signs in with
-    // (these two tests run one after the other in this file).
     await signIn(page, 'manager@northwind.test');
-    // Revoke the session behind the browser's back, as a logout in another tab does.
+    // End the session behind the browser's back, as a logout in another tab does.
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const revoke = await page.request.get('/api/AppUser/logoutuser', {
       headers: { Authorization: `Bearer ${token}` },
@@ -84,7 +82,6 @@ test.describe('application shell', () => {
   });
 
   test('a session ended elsewhere is noticed on the next navigation', async ({ page }) => {
-    // The revocation ends every session of the user: not one the project journey is using.
     await signIn(page, 'manager@northwind.test');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.request.get('/api/AppUser/logoutuser', { headers: { Authorization: `Bearer ${token}` } });

@@ -4,9 +4,6 @@ import { uniqueEmail } from './support/app.ts';
 import { openFirstQuoteAs } from './support/journeys.ts';
 
 test.describe('submittal package', () => {
-  // rep@northwind.test is logged out by no spec; a logout by another spec midway is retried once.
-  test.describe.configure({ retries: 1 });
-
   test('generate a submittal package from the quote screen, open it, download it again and mail it', async ({
     page,
     context,

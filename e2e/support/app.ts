@@ -49,3 +49,15 @@ export async function apiAs(request: APIRequestContext, email: string) {
     return response.json();
   };
 }
+
+/**
+ * Closes every toast (they cover buttons and pictures). A toast may still be sliding in when the
+ * first ones are closed: close until none is left.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await expect(async () => {
+    for (const close of await page.locator('.aq-toast').getByRole('button').all())
+      await close.click({ timeout: 1000 }).catch(() => undefined);
+    await expect(page.locator('.aq-toast')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}

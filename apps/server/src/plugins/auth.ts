@@ -43,6 +43,8 @@ export async function resolveSession(
   const impersonating = claims.ImpersonatorUserId > 0;
   const realPrincipal = impersonating ? await principals.get(claims.ImpersonatorUserId) : principal;
   if (!realPrincipal?.isActive || realPrincipal.tokenVersion !== claims.TokenVersion) return null;
+  // A logout ends its own session: the signed-in (real) user's revoked sessions (ADR 4).
+  if (realPrincipal.revokedSessionIds.has(claims.SessionId)) return null;
   // An impersonation lasts only while the impersonator is still an admin (spec section 6).
   if (impersonating && !realPrincipal.isAppAdmin && !realPrincipal.isSysAdmin) return null;
   return {
@@ -67,6 +69,7 @@ export async function renewTokenIfDue(
           UserId: request.session.userId,
           ImpersonatorUserId: request.session.impersonatorUserId,
           TokenVersion: request.session.claims.TokenVersion,
+          SessionId: request.session.claims.SessionId,
         })
       : null);
   if (token) reply.header(AUTH_TOKEN_HEADER, token);

@@ -13,4 +13,5 @@ export * from './permissions.ts';
 export * from './pricing.ts';
 export * from './projects.ts';
 export * from './quotes.ts';
+export * from './revoked-sessions.ts';
 export * from './users.ts';

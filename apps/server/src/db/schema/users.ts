@@ -30,7 +30,7 @@ export const appUsers = pgTable(
     signedCustomerTermsOfUse: boolean('signed_customer_terms_of_use').notNull().default(false),
     signedCustomerTermsOfUseAt: timestamp('signed_customer_terms_of_use_at', { withTimezone: true }),
     defaultCompanyId: integer('default_company_id').references(() => companies.companyId),
-    /** Bumped by logout, password change or reset and deactivation: every older token is revoked. */
+    /** Bumped by sign-out everywhere, password change or reset and deactivation: every older token is revoked. */
     tokenVersion: integer('token_version').notNull().default(1),
     rowVersion: integer('row_version').notNull().default(1),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import { getPendingApprovals } from '@airquote/shared/contracts/app-user/pending
 import { register as registerContract } from '@airquote/shared/contracts/app-user/register';
 import { resetPassword as resetPasswordContract } from '@airquote/shared/contracts/app-user/reset-password';
 import { searchAppUsers } from '@airquote/shared/contracts/app-user/search-app-users';
+import { signOutEverywhere } from '@airquote/shared/contracts/app-user/sign-out-everywhere';
 import { updateProfile as updateProfileContract } from '@airquote/shared/contracts/app-user/update-profile';
 import { userExistsByEmail as userExistsByEmailContract } from '@airquote/shared/contracts/app-user/user-exists-by-email';
 import { validatePassword as validatePasswordContract } from '@airquote/shared/contracts/app-user/validate-password';
@@ -93,8 +94,14 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(isAuthenticated, async ({ session }) => session !== null),
 
     defineRoute(logoutUser, async ({ session, request }) => {
-      await service.logout(deps, session.realPrincipal.userId);
+      await service.logout(deps, session.realPrincipal.userId, session.claims.SessionId);
       // The session ends here: the answer must not carry a renewed token.
+      request.session = null;
+      return true;
+    }),
+
+    defineRoute(signOutEverywhere, async ({ session, request }) => {
+      await service.signOutEverywhere(deps, session.realPrincipal.userId);
       request.session = null;
       return true;
     }),
@@ -106,7 +113,12 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(changePasswordContract, async ({ body, session, request }) => {
       // 409, not 403: the web signs a user out on any 403 (spec section 8); this is a state refusal.
       if (session.impersonatorUserId > 0) throw conflict(messages.notWhileImpersonating);
-      request.issuedToken = await service.changePassword(deps, session.userId, body);
+      request.issuedToken = await service.changePassword(
+        deps,
+        session.userId,
+        session.claims.SessionId,
+        body,
+      );
       return { Success: true, UserMessage: 'Password changed.' };
     }),
 

@@ -1,13 +1,15 @@
 import { normalizeEmail } from '@airquote/shared/rules/email';
 import type { RegistrationRequest } from '@airquote/shared/rules/forms';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens.ts';
+import { revokedSessions } from '../../db/schema/revoked-sessions.ts';
 import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-token.ts';
+import { newSessionId } from '../auth/session-token.ts';
 import {
   approvalDecisionMail,
   approvalRequestMail,
@@ -49,6 +51,7 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
     UserId: user.userId,
     ImpersonatorUserId: 0,
     TokenVersion: user.tokenVersion,
+    SessionId: newSessionId(),
   });
   return { authenticated: true, userId: user.userId, token };
 }
@@ -212,8 +215,29 @@ export async function validatePassword(deps: AppDeps, userId: number, password: 
   return verifyPassword(user?.passwordHash ?? null, password);
 }
 
-/** Sign out everywhere: the signed-in (real) user's token version moves on. */
-export async function logout(deps: AppDeps, realUserId: number): Promise<void> {
+/**
+ * Logout ends this session only (and the impersonation it carries): the user's other browsers stay
+ * signed in. The row is kept until the last token of the session can have expired; a token renewed
+ * by a request still in flight is covered by the minute of margin.
+ */
+export async function logout(deps: AppDeps, realUserId: number, sessionId: string): Promise<void> {
+  const now = Date.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date(now)));
+    await tx
+      .insert(revokedSessions)
+      .values({
+        sessionId,
+        userId: realUserId,
+        expiresAt: new Date(now + (deps.env.TOKEN_TTL_SECONDS + 60) * 1000),
+      })
+      .onConflictDoNothing();
+  });
+  deps.principals.invalidate(realUserId);
+}
+
+/** Sign out everywhere: the signed-in (real) user's token version moves on, so every token stops. */
+export async function signOutEverywhere(deps: AppDeps, realUserId: number): Promise<void> {
   await bumpTokenVersion(deps.db, realUserId);
   deps.principals.invalidate(realUserId);
 }
@@ -221,6 +245,7 @@ export async function logout(deps: AppDeps, realUserId: number): Promise<void> {
 export async function changePassword(
   deps: AppDeps,
   userId: number,
+  sessionId: string,
   request: { OldPassword: string; NewPassword: string; ConfirmPassword: string },
 ): Promise<string> {
   const user = await findUserById(deps.db, userId);
@@ -241,7 +266,12 @@ export async function changePassword(
   });
   deps.principals.invalidate(userId);
   // Other sessions are signed out; this one continues with a new token.
-  return deps.tokens.sign({ UserId: userId, ImpersonatorUserId: 0, TokenVersion: tokenVersion });
+  return deps.tokens.sign({
+    UserId: userId,
+    ImpersonatorUserId: 0,
+    TokenVersion: tokenVersion,
+    SessionId: sessionId,
+  });
 }
 
 export async function updateProfile(

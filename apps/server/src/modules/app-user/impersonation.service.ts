@@ -35,6 +35,8 @@ export async function startImpersonation(
     UserId: targetUserId,
     ImpersonatorUserId: admin.userId,
     TokenVersion: admin.tokenVersion,
+    // The admin's sign-in goes on as the impersonation: their logout ends both.
+    SessionId: session.claims.SessionId,
   });
 }
 
@@ -52,5 +54,6 @@ export async function stopImpersonation(deps: AppDeps, session: Session, request
     UserId: session.impersonatorUserId,
     ImpersonatorUserId: 0,
     TokenVersion: session.realPrincipal.tokenVersion,
+    SessionId: session.claims.SessionId,
   });
 }

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { revokedSessions } from '../../db/schema/revoked-sessions.ts';
 import { appUsers } from '../../db/schema/users.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
+import { newSessionId } from '../auth/session-token.ts';
 
 const TOKEN_HEADER = AUTH_TOKEN_HEADER.toLowerCase();
 
@@ -21,11 +23,21 @@ async function userIdOf(email: string): Promise<number> {
 }
 
 /** A token as the server signs it, but issued `ageSeconds` ago. */
-async function tokenIssuedAgo(email: string, ageSeconds: number, secret = app.deps.env.tokenSecret) {
+async function tokenIssuedAgo(
+  email: string,
+  ageSeconds: number,
+  secret = app.deps.env.tokenSecret,
+  sessionId = newSessionId(),
+) {
   const [user] = await app.deps.db.select().from(appUsers).where(eq(appUsers.emailAddress, email));
   if (!user) throw new Error(`no user ${email}`);
   const issuedAt = Math.floor(Date.now() / 1000) - ageSeconds;
-  return new SignJWT({ UserId: user.userId, ImpersonatorUserId: 0, TokenVersion: user.tokenVersion })
+  return new SignJWT({
+    UserId: user.userId,
+    ImpersonatorUserId: 0,
+    TokenVersion: user.tokenVersion,
+    SessionId: sessionId,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('airquote')
     .setIssuedAt(issuedAt)
@@ -103,10 +115,14 @@ describe('GET /api/AppUser/logoutuser', () => {
     expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
 
-  it('revokes every session of the user, not only the one that logs out; a new sign-in works', async () => {
+  it('ends the session that logs out, every token of it, and no other session of the user', async () => {
     const first = await signIn(app, 'rep@contoso.test');
-    const second = await tokenIssuedAgo('rep@contoso.test', 0);
+    const second = await signIn(app, 'rep@contoso.test');
     const other = await signIn(app, 'buyer@fabrikam.test');
+    // Another token of the first session (as a renewal makes): the logout ends it too.
+    const firstSessionId = (await app.deps.tokens.verify(first))?.SessionId;
+    const firstRenewed = await tokenIssuedAgo('rep@contoso.test', 30, undefined, firstSessionId);
+    expect(firstRenewed).not.toBe(first);
     const logout = await app.inject({
       method: 'GET',
       url: '/api/AppUser/logoutuser',
@@ -115,13 +131,56 @@ describe('GET /api/AppUser/logoutuser', () => {
     expect(logout.json()).toBe(true);
     expect(logout.headers[TOKEN_HEADER]).toBeUndefined();
     expect((await userInfo(first)).statusCode).toBe(401);
-    expect((await userInfo(second)).statusCode).toBe(401);
+    expect((await userInfo(firstRenewed)).statusCode).toBe(401);
     expect(
       (await app.inject({ method: 'GET', url: '/api/AppUser/logoutuser', headers: bearer(first) }))
         .statusCode,
     ).toBe(401);
+    // The user's other browser and other users go on.
+    expect((await userInfo(second)).statusCode).toBe(200);
     expect((await userInfo(other)).statusCode).toBe(200);
     const again = await signIn(app, 'rep@contoso.test');
+    expect((await userInfo(again)).statusCode).toBe(200);
+  });
+
+  it('keeps a revoked session only until its tokens have expired, and purges older ones', async () => {
+    const userId = await userIdOf('sales@contoso.test');
+    await app.deps.db.insert(revokedSessions).values({
+      sessionId: 'long-expired-session-id',
+      userId,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const token = await signIn(app, 'sales@contoso.test');
+    await app.inject({ method: 'GET', url: '/api/AppUser/logoutuser', headers: bearer(token) });
+    const rows = await app.deps.db.select().from(revokedSessions).where(eq(revokedSessions.userId, userId));
+    expect(rows.map((row) => row.sessionId)).toEqual([(await app.deps.tokens.verify(token))?.SessionId]);
+    const lifetimeMs = (rows[0]?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(lifetimeMs).toBeGreaterThan(app.deps.env.TOKEN_TTL_SECONDS * 1000);
+    expect(lifetimeMs).toBeLessThanOrEqual((app.deps.env.TOKEN_TTL_SECONDS + 60) * 1000);
+  });
+});
+
+describe('PUT /api/AppUser/signouteverywhere', () => {
+  it('needs a token', async () => {
+    const response = await app.inject({ method: 'PUT', url: '/api/AppUser/signouteverywhere' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ends every session of the user, this one included; other users go on; a new sign-in works', async () => {
+    const first = await signIn(app, 'manager@northwind.test');
+    const second = await signIn(app, 'manager@northwind.test');
+    const other = await signIn(app, 'buyer@fabrikam.test');
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/api/AppUser/signouteverywhere',
+      headers: bearer(first),
+    });
+    expect(answer.json()).toBe(true);
+    expect(answer.headers[TOKEN_HEADER]).toBeUndefined();
+    expect((await userInfo(first)).statusCode).toBe(401);
+    expect((await userInfo(second)).statusCode).toBe(401);
+    expect((await userInfo(other)).statusCode).toBe(200);
+    const again = await signIn(app, 'manager@northwind.test');
     expect((await userInfo(again)).statusCode).toBe(200);
   });
 });

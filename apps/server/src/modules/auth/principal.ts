@@ -9,6 +9,8 @@ export type Principal = {
   isActive: boolean;
   isApproved: boolean;
   tokenVersion: number;
+  /** Sessions of this user ended by a logout whose tokens have not all expired yet (ADR 4). */
+  revokedSessionIds: ReadonlySet<string>;
   userRoles: string[];
   permissions: ReadonlySet<string>;
   /** Holds company role Engineer in any company: sees no quote and no price (spec section 6). */
@@ -23,6 +25,7 @@ type PrincipalRow = {
   is_active: boolean;
   approval_status: string;
   token_version: number;
+  revoked_session_ids: string[] | null;
   is_internal_employee: boolean | null;
   user_roles: string[] | null;
   permissions: string[] | null;
@@ -32,6 +35,8 @@ type PrincipalRow = {
 export async function loadPrincipal(db: DatabaseOrTransaction, userId: number): Promise<Principal | null> {
   const result = (await db.execute(sql`
     select u.user_id, u.is_active, u.approval_status, u.token_version, u.is_internal_employee,
+      (select array_agg(rs.session_id) from revoked_session rs
+        where rs.user_id = u.user_id and rs.expires_at > now()) as revoked_session_ids,
       (select array_agg(r.value) from app_user_user_role ur join user_role r on r.user_role_id = ur.user_role_id
         where ur.user_id = u.user_id) as user_roles,
       (select array_agg(distinct p.permission) from (
@@ -54,6 +59,7 @@ export async function loadPrincipal(db: DatabaseOrTransaction, userId: number): 
     isActive: row.is_active,
     isApproved: row.approval_status === 'Approved',
     tokenVersion: row.token_version,
+    revokedSessionIds: new Set(row.revoked_session_ids ?? []),
     userRoles,
     permissions: new Set((row.permissions ?? []).filter((permission) => !withheld.has(permission))),
     isEngineer: row.is_engineer,

@@ -1,10 +1,11 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createSessionTokenService } from './session-token.ts';
+import { createSessionTokenService, newSessionId } from './session-token.ts';
 
 const SECRET = 'unit-test-secret-with-more-than-32-characters';
 const TTL_SECONDS = 900;
 const tokens = createSessionTokenService(SECRET, TTL_SECONDS);
+const SID = 'a-session-id-of-22chars';
 
 async function forge(
   payload: Record<string, unknown>,
@@ -21,35 +22,60 @@ async function forge(
 
 describe('session tokens', () => {
   it('round-trips UserId, ImpersonatorUserId and TokenVersion with the lifetime', async () => {
-    const token = await tokens.sign({ UserId: 7, ImpersonatorUserId: 3, TokenVersion: 4 });
+    const token = await tokens.sign({ UserId: 7, ImpersonatorUserId: 3, TokenVersion: 4, SessionId: SID });
     const claims = await tokens.verify(token);
-    expect(claims).toMatchObject({ UserId: 7, ImpersonatorUserId: 3, TokenVersion: 4 });
+    expect(claims).toMatchObject({ UserId: 7, ImpersonatorUserId: 3, TokenVersion: 4, SessionId: SID });
     expect(claims?.expiresAt).toBe((claims?.issuedAt ?? 0) + TTL_SECONDS);
   });
 
   it('treats a token without ImpersonatorUserId as not impersonating', async () => {
-    const claims = await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }));
+    const claims = await tokens.verify(await forge({ UserId: 5, TokenVersion: 1, SessionId: SID }));
     expect(claims?.ImpersonatorUserId).toBe(0);
   });
 
   it('rejects tokens signed with another secret, from another issuer, expired or malformed', async () => {
     const past = Math.floor(Date.now() / 1000) - 2 * TTL_SECONDS;
     expect(
-      await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }, { secret: `${SECRET}-other` })),
+      await tokens.verify(
+        await forge({ UserId: 5, TokenVersion: 1, SessionId: SID }, { secret: `${SECRET}-other` }),
+      ),
     ).toBeNull();
     expect(
-      await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }, { issuer: 'someone-else' })),
+      await tokens.verify(
+        await forge({ UserId: 5, TokenVersion: 1, SessionId: SID }, { issuer: 'someone-else' }),
+      ),
     ).toBeNull();
-    expect(await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }, { iat: past }))).toBeNull();
+    expect(
+      await tokens.verify(await forge({ UserId: 5, TokenVersion: 1, SessionId: SID }, { iat: past })),
+    ).toBeNull();
     expect(await tokens.verify('not.a.token')).toBeNull();
-    expect(await tokens.verify(await forge({ UserId: 'abc', TokenVersion: 1 }))).toBeNull();
-    expect(await tokens.verify(await forge({ UserId: 0, TokenVersion: 1 }))).toBeNull();
+    expect(await tokens.verify(await forge({ UserId: 'abc', TokenVersion: 1, SessionId: SID }))).toBeNull();
+    expect(await tokens.verify(await forge({ UserId: 0, TokenVersion: 1, SessionId: SID }))).toBeNull();
     expect(await tokens.verify(await forge({ UserId: 5 }))).toBeNull();
+  });
+
+  it('refuses a token without a well-formed SessionId (made before sessions had ids, or forged)', async () => {
+    expect(await tokens.verify(await forge({ UserId: 5, TokenVersion: 1 }))).toBeNull();
+    expect(await tokens.verify(await forge({ UserId: 5, TokenVersion: 1, SessionId: 'short' }))).toBeNull();
+    expect(
+      await tokens.verify(
+        await forge({ UserId: 5, TokenVersion: 1, SessionId: 'has spaces in it, no good' }),
+      ),
+    ).toBeNull();
+    expect(
+      await tokens.verify(await forge({ UserId: 5, TokenVersion: 1, SessionId: 1234567890123456 })),
+    ).toBeNull();
+    const sessionId = newSessionId();
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newSessionId()).not.toBe(sessionId);
+    expect(
+      (await tokens.verify(await forge({ UserId: 5, TokenVersion: 1, SessionId: sessionId })))?.SessionId,
+    ).toBe(sessionId);
   });
 
   it('asks for renewal only once a third of the lifetime has passed', async () => {
     const claims = await tokens.verify(
-      await tokens.sign({ UserId: 1, ImpersonatorUserId: 0, TokenVersion: 1 }),
+      await tokens.sign({ UserId: 1, ImpersonatorUserId: 0, TokenVersion: 1, SessionId: SID }),
     );
     if (!claims) throw new Error('token did not verify');
     expect(tokens.needsRenewal(claims, claims.issuedAt)).toBe(false);
@@ -61,7 +87,7 @@ describe('session tokens', () => {
   it('a renewed token carries the same claims and a later expiry', async () => {
     const iat = Math.floor(Date.now() / 1000) - 400;
     const old = await tokens.verify(
-      await forge({ UserId: 9, ImpersonatorUserId: 2, TokenVersion: 6 }, { iat }),
+      await forge({ UserId: 9, ImpersonatorUserId: 2, TokenVersion: 6, SessionId: SID }, { iat }),
     );
     if (!old) throw new Error('token did not verify');
     expect(tokens.needsRenewal(old)).toBe(true);
@@ -70,9 +96,10 @@ describe('session tokens', () => {
         UserId: old.UserId,
         ImpersonatorUserId: old.ImpersonatorUserId,
         TokenVersion: old.TokenVersion,
+        SessionId: old.SessionId,
       }),
     );
-    expect(renewed).toMatchObject({ UserId: 9, ImpersonatorUserId: 2, TokenVersion: 6 });
+    expect(renewed).toMatchObject({ UserId: 9, ImpersonatorUserId: 2, TokenVersion: 6, SessionId: SID });
     expect(renewed?.expiresAt).toBeGreaterThan(old.expiresAt);
     expect(renewed && tokens.needsRenewal(renewed)).toBe(false);
   });
@@ -81,7 +108,7 @@ describe('session tokens', () => {
 describe('session tokens are standard HS256 JWTs', () => {
   it('a token we sign verifies with jose, an independent JOSE implementation', async () => {
     const { jwtVerify } = await import('jose');
-    const token = await tokens.sign({ UserId: 11, ImpersonatorUserId: 0, TokenVersion: 2 });
+    const token = await tokens.sign({ UserId: 11, ImpersonatorUserId: 0, TokenVersion: 2, SessionId: SID });
     const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(SECRET), {
       issuer: 'airquote',
       algorithms: ['HS256'],

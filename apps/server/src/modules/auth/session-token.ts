@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** What a session token says (spec section 3: UserId, and ImpersonatorUserId while impersonating). */
 export type SessionClaims = {
@@ -7,18 +7,31 @@ export type SessionClaims = {
   ImpersonatorUserId: number;
   /** Token version of the user who signed in (the impersonator while impersonating). */
   TokenVersion: number;
+  /**
+   * The sign-in this token belongs to: made at login, kept by renewal and impersonation, ended by
+   * a logout of this session only (ADR 4).
+   */
+  SessionId: string;
   issuedAt: number;
   expiresAt: number;
 };
 
 export type SessionTokenService = {
-  sign(claims: Pick<SessionClaims, 'UserId' | 'ImpersonatorUserId' | 'TokenVersion'>): Promise<string>;
+  sign(
+    claims: Pick<SessionClaims, 'UserId' | 'ImpersonatorUserId' | 'TokenVersion' | 'SessionId'>,
+  ): Promise<string>;
   verify(token: string): Promise<SessionClaims | null>;
   /** Renew once a third of the lifetime has passed (sliding expiry without a new token per request). */
   needsRenewal(claims: SessionClaims, nowSeconds?: number): boolean;
 };
 
 const ISSUER = 'airquote';
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A new session's id: 128 random bits, base64url. */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 /**
@@ -77,10 +90,13 @@ export function createSessionTokenService(secret: string, ttlSeconds: number): S
       const impersonatorUserId = Number(claims.ImpersonatorUserId ?? 0);
       const tokenVersion = Number(claims.TokenVersion);
       if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(tokenVersion)) return null;
+      const sessionId = claims.SessionId;
+      if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) return null;
       return {
         UserId: userId,
         ImpersonatorUserId: Number.isInteger(impersonatorUserId) ? impersonatorUserId : 0,
         TokenVersion: tokenVersion,
+        SessionId: sessionId,
         issuedAt: typeof claims.iat === 'number' ? claims.iat : 0,
         expiresAt: claims.exp,
       };

@@ -92,7 +92,12 @@ describe('in production', () => {
   });
 
   it('tokens are signed with the configured secret, not the development one', async () => {
-    const token = await production.deps.tokens.sign({ UserId: 1, ImpersonatorUserId: 0, TokenVersion: 1 });
+    const token = await production.deps.tokens.sign({
+      UserId: 1,
+      ImpersonatorUserId: 0,
+      TokenVersion: 1,
+      SessionId: 'dev-mail-test-session',
+    });
     expect(await app.deps.tokens.verify(token)).toBeNull();
     expect(await production.deps.tokens.verify(token)).toMatchObject({ UserId: 1 });
   });

@@ -2,7 +2,9 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { showToast } from '../../../components/toast.tsx';
 import { logout } from '../../session/logout.ts';
+import { signOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export const SIGN_OUT_EVERYWHERE_TEXTS = {
   explanation:
@@ -13,10 +15,26 @@ export const SIGN_OUT_EVERYWHERE_TEXTS = {
   whileImpersonating: 'While you impersonate someone, this signs you, the administrator, out everywhere.',
 } as const;
 
-/** logoutuser moves the user's token version on, so every token the user holds stops working. */
+/**
+ * signouteverywhere moves the user's token version on, so every token the user holds stops working;
+ * this browser then clears its session as a logout does (the menu's Logout ends this session only).
+ */
 export function SignOutEverywhereCard({ impersonating }: { impersonating: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+
+  async function signOutOfAllSessions(): Promise<void> {
+    setSigningOut(true);
+    try {
+      await signOutEverywhere();
+    } catch (error) {
+      // Nothing was revoked: the user stays signed in and may try again.
+      setSigningOut(false);
+      showToast({ type: 'Error', message: (error as Error).message });
+      return;
+    }
+    await logout({ callServer: false, toast: { type: 'Success', message: SIGN_OUT_EVERYWHERE_TEXTS.done } });
+  }
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-sessions">
@@ -47,8 +65,7 @@ export function SignOutEverywhereCard({ impersonating }: { impersonating: boolea
         acceptLabel="Sign out everywhere"
         onAccept={() => {
           setConfirming(false);
-          setSigningOut(true);
-          void logout({ toast: { type: 'Success', message: SIGN_OUT_EVERYWHERE_TEXTS.done } });
+          void signOutOfAllSessions();
         }}
         onReject={() => setConfirming(false)}
       />

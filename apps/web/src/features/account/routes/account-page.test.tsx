@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flashToastKey } from '../../../lib/local-storage-keys.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { northwind } from '../../projects/test-data.ts';
 import { contoso, employeeOf, nora, signInAsNora } from '../account-test-data.ts';
@@ -68,7 +68,7 @@ describe('AccountPage', () => {
 
   it('signs out of all sessions after a confirmation that says every device is signed out', async () => {
     signInAsNora();
-    const api = mockApi({ 'GET /AppUser/logoutuser': () => true });
+    const api = mockApi({ 'PUT /AppUser/signouteverywhere': () => true });
     renderPage();
     expect(screen.getByText(SIGN_OUT_EVERYWHERE_TEXTS.explanation)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of all sessions' }));
@@ -76,10 +76,25 @@ describe('AccountPage', () => {
     expect(dialog).toHaveTextContent(SIGN_OUT_EVERYWHERE_TEXTS.confirm);
     expect(api.calls).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    await waitFor(() => expect(api.callsTo('GET /AppUser/logoutuser')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('PUT /AppUser/signouteverywhere')).toHaveLength(1));
     await waitFor(() => expect(sessionStore.getToken()).toBeNull());
     expect(sessionStore.getUserInfo()).toBeNull();
     expect(sessionStorage.getItem(flashToastKey)).toContain(SIGN_OUT_EVERYWHERE_TEXTS.done);
+    // The session is already over on the server: no logout call follows.
+    expect(api.callsTo('GET /AppUser/logoutuser')).toHaveLength(0);
+  });
+
+  it('stays signed in and says so when signing out everywhere fails', async () => {
+    signInAsNora();
+    const token = sessionStore.getToken();
+    mockApi({ 'PUT /AppUser/signouteverywhere': () => errorAnswer(500, 'boom') });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of all sessions' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Something bad happened; please try again later.')).toBeInTheDocument();
+    expect(sessionStore.getToken()).toBe(token);
+    expect(screen.getByRole('button', { name: 'Sign out of all sessions' })).toBeEnabled();
   });
 
   it('offers no password change to an administrator impersonating the user', () => {

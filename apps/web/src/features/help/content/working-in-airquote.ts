@@ -41,7 +41,7 @@ export const workingInAirQuote: HelpTopic = {
         'The account page shows your profile, lets you change your password, lists the companies and roles you hold, and signs you out of all sessions. Open it by selecting your name in the header.',
         'Profile: change your first and last name and your default company (its brand decides the logo and colours you see). Your e-mail address is changed by an administrator.',
         "Change password: enter your old password, then the new one twice. The old password is checked as you leave the field and a wrong one shows 'Incorrect password'. The new password follows the same rule as at registration. After the change you stay signed in in this browser, and every other browser or device where you were signed in is signed out.",
-        'Sign out of all sessions ends every session you have, on every device and browser, this one included. Logout in the menu does the same: signing out anywhere signs you out everywhere.',
+        'Sign out of all sessions ends every session you have, on every device and browser, this one included. Logout in the menu ends only the session of this browser: you stay signed in elsewhere.',
       ],
     },
     {
@@ -51,7 +51,7 @@ export const workingInAirQuote: HelpTopic = {
       body: [
         'Confirmations and problems appear as short messages at the top right. A field that needs attention shows its message under the field once you have touched it, or when you try to save.',
         "When two people change the same thing, the second save is refused with 'Changed by someone else': choose Reload to see what the other person saved, then make your change again. Nothing is overwritten silently.",
-        "If your session has ended (you signed out elsewhere, or an administrator deactivated your account) the next action takes you to the Login screen. When the server cannot be reached you see 'Something bad happened; please try again later.'",
+        "If your session has ended (you signed out of all sessions elsewhere, changed your password in another browser, or an administrator deactivated your account) the next action takes you to the Login screen. When the server cannot be reached you see 'Something bad happened; please try again later.'",
       ],
     },
   ],
