@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mayImpersonate } from '../modules/app-user/impersonation.service.ts';
 import type { Principal, PrincipalCache } from '../modules/auth/principal.ts';
 import type { SessionClaims, SessionTokenService } from '../modules/auth/session-token.ts';
 
@@ -45,8 +46,8 @@ export async function resolveSession(
   if (!realPrincipal?.isActive || realPrincipal.tokenVersion !== claims.TokenVersion) return null;
   // A logout ends its own session: the signed-in (real) user's revoked sessions (ADR 4).
   if (realPrincipal.revokedSessionIds.has(claims.SessionId)) return null;
-  // An impersonation lasts only while the impersonator is still an admin (spec section 6).
-  if (impersonating && !realPrincipal.isAppAdmin && !realPrincipal.isSysAdmin) return null;
+  // An impersonation lasts only while the impersonator still may impersonate (spec section 6).
+  if (impersonating && !mayImpersonate(realPrincipal)) return null;
   return {
     userId: claims.UserId,
     impersonatorUserId: claims.ImpersonatorUserId,

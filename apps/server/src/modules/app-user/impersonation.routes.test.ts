@@ -4,6 +4,7 @@ import {
   IMPERSONATION_OF_ADMIN_REFUSED,
 } from '@airquote/shared/contracts/app-user/impersonate-user-start';
 import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
+import { userRoleIds } from '@airquote/shared/enums/roles';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -258,7 +259,7 @@ describe('what an impersonating admin may not do', () => {
     expect(response.json().message).toBe(appUserMessages.notWhileImpersonating);
   });
 
-  it("logging out while impersonating ends the admin's sessions too", async () => {
+  it("logging out while impersonating ends the admin's session it was started from too", async () => {
     const ownToken = await signIn(app, 'admin@airquote.test');
     const token = await impersonate(ownToken, 'rep@northwind.test');
     const logout = await app.inject({
@@ -298,5 +299,33 @@ describe('what an impersonating admin may not do', () => {
     const response = await start(token, id('rep@contoso.test'));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(IMPERSONATION_NOT_AUTHORIZED);
+  });
+
+  it('an admin role without user.impersonate in the matrix may not start one, and a running one ends', async () => {
+    await createUser(app.deps.db, {
+      email: 'matrix.admin@airquote.test',
+      firstName: 'Matrix',
+      lastName: 'Admin',
+      password: TEST_DEMO_PASSWORD,
+      userRoles: ['SysAdmin'],
+      isInternalEmployee: true,
+    });
+    const own = await signIn(app, 'matrix.admin@airquote.test');
+    const running = await impersonate(own, 'buyer@fabrikam.test');
+    expect((await userInfo(running)).statusCode).toBe(200);
+    const setImpersonate = (Granted: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/UserRole/updateuserrolepermission',
+        headers: bearer(own),
+        payload: { UserRoleId: userRoleIds.SysAdmin, Permission: 'user.impersonate', Granted },
+      });
+    expect((await setImpersonate(false)).statusCode).toBe(200);
+    expect((await userInfo(running)).statusCode).toBe(401);
+    const refused = await start(own, id('rep@contoso.test'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(IMPERSONATION_NOT_AUTHORIZED);
+    expect((await setImpersonate(true)).statusCode).toBe(200);
+    expect((await start(own, id('rep@contoso.test'))).statusCode).toBe(200);
   });
 });

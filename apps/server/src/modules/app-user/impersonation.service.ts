@@ -3,11 +3,21 @@ import {
   IMPERSONATION_NOT_AUTHORIZED,
   IMPERSONATION_OF_ADMIN_REFUSED,
 } from '@airquote/shared/contracts/app-user/impersonate-user-start';
+import { Permission } from '@airquote/shared/enums/permissions';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Session } from '../../plugins/auth.ts';
+import type { Principal } from '../auth/principal.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
+
+/**
+ * Spec section 6: only app and system admins impersonate; the permission matrix can take the right
+ * away from an admin role (user.impersonate), never give it to anyone else.
+ */
+export function mayImpersonate(admin: Principal): boolean {
+  return (admin.isAppAdmin || admin.isSysAdmin) && admin.permissions.has(Permission.UserImpersonate);
+}
 
 /** Starts acting as another user (spec section 6); returns the impersonation token. */
 export async function startImpersonation(
@@ -18,7 +28,7 @@ export async function startImpersonation(
 ): Promise<string> {
   if (session.impersonatorUserId > 0) throw badRequest(IMPERSONATION_ALREADY_ACTIVE);
   const admin = session.realPrincipal;
-  if (!admin.isAppAdmin && !admin.isSysAdmin) throw forbidden(IMPERSONATION_NOT_AUTHORIZED);
+  if (!mayImpersonate(admin)) throw forbidden(IMPERSONATION_NOT_AUTHORIZED);
   if (targetUserId === admin.userId) throw badRequest(messages.cannotImpersonateSelf);
   const target = await deps.principals.get(targetUserId);
   if (!target?.isActive || !target.isApproved) throw notFound(messages.userNotFound);

@@ -25,14 +25,26 @@ describe('admin tabs and impersonation from a row', () => {
     expect(labels(userInfo(['admin.users']))).toEqual(['Users', 'Approvals']);
     expect(labels(userInfo(['admin.roles', 'project.view']))).toEqual(['Permissions']);
     expect(labels(userInfo(['admin.products']))).toEqual(['Product data']);
+    // Pricing lists need pricing.view and the product hierarchy project.view besides admin.companies.
+    expect(labels(userInfo(['admin.companies', 'pricing.view', 'project.view']))).toEqual([
+      'Companies',
+      'Employees',
+      'Pricing',
+    ]);
+    expect(labels(userInfo(['admin.companies', 'project.view']))).toEqual(['Companies', 'Employees']);
     expect(labels(userInfo(['project.view', 'quote.view']))).toEqual([]);
     expect(labels(null)).toEqual([]);
   });
 
-  it('lets app and system admins impersonate, but not while impersonating', () => {
-    expect(canImpersonateFrom(userInfo([], { appAdmin: true }))).toBe(true);
-    expect(canImpersonateFrom(userInfo(['admin.users']))).toBe(false);
-    expect(canImpersonateFrom(userInfo([], { appAdmin: true, impersonator: 7 }))).toBe(false);
+  it('lets app and system admins holding user.impersonate impersonate, but not while impersonating', () => {
+    expect(canImpersonateFrom(userInfo(['user.impersonate'], { appAdmin: true }))).toBe(true);
+    // The matrix took the right away from the admin role.
+    expect(canImpersonateFrom(userInfo([], { appAdmin: true }))).toBe(false);
+    // The permission alone makes nobody an impersonator.
+    expect(canImpersonateFrom(userInfo(['admin.users', 'user.impersonate']))).toBe(false);
+    expect(canImpersonateFrom(userInfo(['user.impersonate'], { appAdmin: true, impersonator: 7 }))).toBe(
+      false,
+    );
   });
 
   it('says why a user cannot be impersonated: admins never, nor inactive or unapproved users', () => {

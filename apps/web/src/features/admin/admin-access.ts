@@ -1,16 +1,26 @@
 import { paths } from '../../config/paths.ts';
 import type { UserInfo } from '../../lib/session-store.ts';
 
-export type AdminTab = 'companies' | 'employees' | 'users' | 'permissions' | 'approvals' | 'productData';
+export type AdminTab =
+  | 'companies'
+  | 'employees'
+  | 'users'
+  | 'permissions'
+  | 'approvals'
+  | 'productData'
+  | 'pricing';
 
-/** Each tab and the permission its calls need; the server checks the same ones. */
-const tabPermissions: Record<AdminTab, string> = {
-  companies: 'admin.companies',
-  employees: 'admin.companies',
-  users: 'admin.users',
-  permissions: 'admin.roles',
-  approvals: 'admin.users',
-  productData: 'admin.products',
+/** Each tab and the permissions its calls need; the server checks the same ones. */
+const tabPermissions: Record<AdminTab, readonly string[]> = {
+  companies: ['admin.companies'],
+  employees: ['admin.companies'],
+  users: ['admin.users'],
+  permissions: ['admin.roles'],
+  approvals: ['admin.users'],
+  productData: ['admin.products'],
+  // Its changes need admin.companies, its lists pricing.view (withheld from an admin who is also an
+  // Engineer) and the product hierarchy of the multiplier form project.view.
+  pricing: ['admin.companies', 'pricing.view', 'project.view'],
 };
 
 export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: string }> = [
@@ -20,6 +30,7 @@ export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: strin
   { tab: 'permissions', label: 'Permissions', url: paths.adminPermissions },
   { tab: 'approvals', label: 'Approvals', url: paths.internalEmployeeList },
   { tab: 'productData', label: 'Product data', url: paths.adminProductData },
+  { tab: 'pricing', label: 'Pricing', url: paths.adminPricing },
 ];
 
 /**
@@ -28,12 +39,19 @@ export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: strin
  */
 export function visibleAdminTabs(userInfo: UserInfo | null) {
   const held = new Set(userInfo?.UserPermissions ?? []);
-  return adminTabs.filter((entry) => held.has(tabPermissions[entry.tab]));
+  return adminTabs.filter((entry) => tabPermissions[entry.tab].every((permission) => held.has(permission)));
 }
 
-/** Spec section 6: app and system admins impersonate, never while impersonating, never an admin. */
+/**
+ * Spec section 6: app and system admins impersonate, never while impersonating, never an admin; the
+ * matrix can withdraw user.impersonate from an admin role (the server checks the same).
+ */
 export function canImpersonateFrom(userInfo: UserInfo | null): boolean {
-  return !!(userInfo?.AppUser.IsAppAdmin || userInfo?.AppUser.IsSysAdmin) && !userInfo?.ImpersonatorUserId;
+  return (
+    !!(userInfo?.AppUser.IsAppAdmin || userInfo?.AppUser.IsSysAdmin) &&
+    !!userInfo?.UserPermissions.includes('user.impersonate') &&
+    !userInfo?.ImpersonatorUserId
+  );
 }
 
 export function impersonationRefusal(user: {

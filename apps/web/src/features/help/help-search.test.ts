@@ -97,6 +97,7 @@ describe('help content', () => {
       'admin-employees',
       'admin-users',
       'admin-permissions',
+      'admin-product-data',
       'impersonation',
       'demo-accounts',
     ];

@@ -12,8 +12,6 @@ export type HelpSection = {
   body: string[];
   /** A small table (the demo accounts), searched like the paragraphs. */
   table?: { headers: string[]; rows: string[][] };
-  /** Being built: the text says what the workflow will be, not what the screen shows today. */
-  planned?: boolean;
 };
 
 /** A group of sections: one heading of the table of contents. */

@@ -16,7 +16,9 @@ function afterImpersonationChange(isAppAdmin: boolean): void {
 /** Starts impersonating (spec sections 4 and 6); returns an error message when refused. */
 export async function startImpersonation(userId: number): Promise<string | null> {
   const current = sessionStore.getUserInfo();
-  if (!current?.AppUser.IsAppAdmin && !current?.AppUser.IsSysAdmin) return IMPERSONATION_NOT_AUTHORIZED;
+  const isAdmin = current?.AppUser.IsAppAdmin || current?.AppUser.IsSysAdmin;
+  if (!current || !isAdmin || !current.UserPermissions.includes('user.impersonate'))
+    return IMPERSONATION_NOT_AUTHORIZED;
   if (sessionStore.isImpersonating() || (current.ImpersonatorUserId ?? 0) > 0)
     return IMPERSONATION_ALREADY_ACTIVE;
   // The marker first, so the impersonated user's token passes the replacement rules.

@@ -25,7 +25,8 @@ function signedInAs(isAppAdmin: boolean) {
       DefaultCompany: null,
     },
     Employees: [],
-    Permissions: ['admin.users'],
+    // Admin roles hold user.impersonate unless the matrix withdrew it.
+    Permissions: isAppAdmin ? ['admin.users', 'user.impersonate'] : ['admin.users'],
     EmployeePermissions: [],
     ImpersonatorUserId: null,
   };

@@ -1,4 +1,4 @@
-import { Badge, Group, Highlight, type HighlightProps, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Highlight, type HighlightProps, Stack, Table, Text, Title } from '@mantine/core';
 import type { HelpSection } from '../help-section.ts';
 
 type MarkedProps = Omit<HighlightProps, 'highlight'> & { terms: string[]; component: 'p' | 'span' };
@@ -35,11 +35,6 @@ export function HelpSectionView({ section, terms }: HelpSectionViewProps) {
             {section.title}
           </Marked>
         </Title>
-        {section.planned && (
-          <Badge variant="light" color="gray" size="sm">
-            Being built
-          </Badge>
-        )}
       </Group>
       {section.body.map((paragraph) => (
         <Marked key={paragraph} component="p" size="sm" lh={1.6} m={0} terms={terms}>

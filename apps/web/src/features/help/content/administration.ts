@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../help-section.ts';
 
-/** Issue #7 is building the admin screens; approvals and impersonation work today. */
+/** The Admin area (topmenu/admin): one section per tab, with the labels the screens show. */
 export const administration: HelpTopic = {
   id: 'administration',
   title: 'Administration',
@@ -9,9 +9,9 @@ export const administration: HelpTopic = {
       id: 'admin-companies',
       title: 'Companies',
       keywords: ['company', 'rep firm', 'customer', 'logo', 'brand', 'deactivate company', 'admin'],
-      planned: true,
       body: [
-        "Administrators search the companies (inactive ones too, on request), create and edit them, activate and deactivate them, and set each company's default brand. A company can have its own logo: an uploaded image of an accepted type and size; when a logo cannot be shown, the default logo is used instead.",
+        "Admin › Companies lists every company with its logo, kind, default brand, number of employees and status. Search companies filters by name or kind; Include inactive shows deactivated ones too. New company and the edit button on a row open the company form: name, default brand (its logo and colours are what the company's users see) and logo.",
+        "A logo is a PNG, JPEG, GIF or WebP image of at most 512 KB; the file's contents are checked, not only its name. When a logo cannot be shown, the default logo of the brand is used instead. Deactivate removes a company from lists and pickers after a confirmation; its employees keep their accounts. Activate brings it back.",
       ],
     },
     {
@@ -27,9 +27,9 @@ export const administration: HelpTopic = {
         'external',
         'deactivate employee',
       ],
-      planned: true,
       body: [
-        'An employee is a user working for a company. Administrators add users to companies and give them company roles: Rep Admin, Rep Manager, Sales Rep, Engineer, External Sales Rep or External Engineer. Deactivating an employee also signs that user out everywhere.',
+        'An employee is a user working for a company. On Admin › Employees choose the Company, then Add employee: pick the user, a company role (Rep Admin, Rep Manager, Sales Rep, Engineer, External Sales Rep or External Engineer) and whether this becomes their default company. Roles are added to and removed from a row; Search employees filters by name or e-mail.',
+        'Deactivating an employee ends the membership and signs that user out of every session at once. A user with the company role Engineer in any company sees no quotes and no prices.',
       ],
     },
     {
@@ -46,19 +46,36 @@ export const administration: HelpTopic = {
         'application engineering',
         'order processing',
       ],
-      planned: true,
       body: [
-        "Administrators find users (inactive ones too), edit them, and give the internal team its user roles: SysAdmin, AppAdmin, VPPricingDirector, RegionalSalesManager, InsideSalesAccount, ApplicationEngineering and OrderProcessing. New registrations are approved on the Internal employees list (see 'Approval of new accounts').",
+        'Admin › Users: Find a user by name, e-mail or company (Include inactive for the others). New user creates an approved account without a password and mails the person a link to set one. The edit button changes the name, e-mail, default company and status, and gives the internal team its user roles: SysAdmin, AppAdmin, VPPricingDirector, RegionalSalesManager, InsideSalesAccount, ApplicationEngineering and OrderProcessing.',
+        "New registrations are approved on Admin › Approvals (the Internal employees list; see 'Approval of new accounts'). Impersonate on a user's row is described under Impersonation.",
       ],
     },
     {
       id: 'admin-permissions',
       title: 'Roles and the permission matrix',
       keywords: ['permission', 'matrix', 'rights', 'access', 'role permissions'],
-      planned: true,
       body: [
-        'Each user role and company role grants a set of permissions, such as seeing projects, editing quotes, seeing prices, approving multipliers, reviewing engineering requests, processing orders or reading reports. The matrix editors show which role may do what; a change takes effect on the next request of everyone it affects.',
+        'Admin › Permissions shows two matrices, one for company roles and one for user roles: a row per permission (such as project.view, quote.edit, pricing.view, multiplier.approve, engineering.review, order.process, report.view or user.impersonate), a column per role. Ticking or clearing a box saves at once and takes effect on the next request of everyone holding that role.',
         'Whatever the matrix says, a user with the company role Engineer never sees quotes or prices.',
+      ],
+    },
+    {
+      id: 'admin-product-data',
+      title: 'Product data (catalog spreadsheets)',
+      keywords: [
+        'catalog',
+        'excel',
+        'xlsx',
+        'csv',
+        'upload',
+        'download',
+        'price list',
+        'eSelect',
+        'ExcelUploader',
+      ],
+      body: [
+        'Admin › Product data has a card per catalog sheet (product models, product prices, code-string values, fan curves, coil profiles and filter pressure drops). Download .xlsx gives the sheet as it is stored. To change the catalog, save the sheet as CSV, choose it under CSV file and Upload: every row is checked first, and if any row is wrong nothing is changed and the report lists each rejected row with the reason.',
       ],
     },
     {
@@ -66,7 +83,7 @@ export const administration: HelpTopic = {
       title: 'Impersonation',
       keywords: ['impersonate', 'act as', 'support', 'stop impersonating', 'banner'],
       body: [
-        'Application and system administrators can act as another user to see AirQuote through their eyes. On the Admin page, find the user and choose Impersonate on their row. A banner stays at the top while you impersonate, with a Stop button that brings you back to your own account.',
+        'Application and system administrators holding the user.impersonate permission can act as another user to see AirQuote through their eyes. On Admin › Users, find the user and choose Impersonate on their row. A banner stays at the top while you impersonate, with a Stop button that brings you back to your own account.',
         "Nobody can impersonate an administrator, and you cannot start a second impersonation while one is running ('You are already impersonating another user.  Exit or log out of current impersonation to start a new one.'). Others see 'You are not authorized to impersonate another user.'. Everything you change while impersonating is recorded under both names, and the impersonated user's password cannot be changed.",
       ],
     },

@@ -74,8 +74,7 @@ export function HelpPage() {
           Help
         </Title>
         <Text size="sm" c="dimmed">
-          How AirQuote works, screen by screen. Sections marked “Being built” describe a workflow that is on
-          its way.
+          How AirQuote works, screen by screen.
         </Text>
       </Stack>
       <Paper withBorder radius="md" p="md">
