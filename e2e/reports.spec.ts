@@ -140,11 +140,67 @@ test.describe('reports', () => {
     await expect(page.getByLabel('Region', { exact: true })).toHaveCount(0);
   });
 
-  test('an Engineer is told reports are not theirs, and stays signed in', async ({ page }) => {
+  test("an Engineer reads their company's reports as counts, without any money", async ({ page }) => {
     await signIn(page, 'engineer@northwind.test');
     await page.goto('/topmenu/reports');
-    await expect(page.getByText('Your roles do not include reports.')).toBeVisible();
-    await page.goto('/topmenu/project');
-    await expect(page).toHaveURL(/topmenu\/project/);
+    const section = page.locator('section[data-report="PipelineByStatus"]');
+    await expect(section.getByRole('columnheader', { name: 'Quotes' })).toBeVisible();
+    await expect(section.getByRole('columnheader', { name: 'Value' })).toHaveCount(0);
+    await expect(section.locator('tr[data-row="Total"]')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('$');
+    await expect(page.getByTestId('signed-in-user')).toContainText('Ned Engel');
+  });
+
+  test('the charts of the seeded quotes show, bar by bar, the totals of those quotes', async ({
+    page,
+    request,
+  }) => {
+    // The seeded quotes were made days ago; the quotes other specs make today are outside the range.
+    const seeded = { DateFrom: dayOffset(-60), DateTo: dayOffset(-2) };
+    const pricing = await apiAs(request, 'pricing@airquote.test');
+    // The reference: every current quote of the range, from the quotes list (another code path).
+    const { Quotes } = await pricing('POST', '/ProjectQuote/search', {
+      DateField: 'DateCreated',
+      ...seeded,
+      PageSize: 200,
+    });
+    const expected = new Map<string, { count: number; cents: bigint }>();
+    for (const quote of Quotes as { BrandName: string; Total: string | null }[]) {
+      const brand = expected.get(quote.BrandName) ?? { count: 0, cents: 0n };
+      expected.set(quote.BrandName, {
+        count: brand.count + 1,
+        cents: brand.cents + cents(quote.Total ?? '0'),
+      });
+    }
+    expect(Quotes.length).toBeGreaterThanOrEqual(3);
+    expect(expected.size).toBe(2);
+
+    const byBrand: Pipeline = await pricing('POST', '/Report/PipelineByBrand', seeded);
+    expect(byBrand.Rows.map((row) => [row.Name, row.QuoteCount, row.Value]).sort()).toEqual(
+      [...expected].map(([name, brand]) => [name, brand.count, money(brand.cents)]).sort(),
+    );
+
+    await signIn(page, 'pricing@airquote.test');
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto(`/topmenu/reports?from=${seeded.DateFrom}&to=${seeded.DateTo}`);
+    const section = page.locator('section[data-report="PipelineByBrand"]');
+    const bars = section.locator('[data-testid="report-chart"] .recharts-bar-rectangle');
+    await expect(bars).toHaveCount(expected.size);
+    // Each bar's tooltip names its brand and its value, as the table beside it does.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const shown = new Map<string, string>();
+    for (const bar of await bars.all()) {
+      await bar.hover();
+      const tooltip = section.locator('.recharts-tooltip-wrapper');
+      await expect(tooltip).toContainText('$');
+      const text = (await tooltip.textContent()) ?? '';
+      const brand = [...expected.keys()].find((name) => text.includes(name));
+      if (!brand) throw new Error(`the tooltip names no brand: ${text}`);
+      shown.set(brand, text);
+    }
+    for (const [brand, { cents: value }] of expected) {
+      expect(shown.get(brand)).toContain(usd.format(Number(money(value))));
+      expect(await tableRow(page, 'PipelineByBrand', brand)).toMatchObject({ Value: money(value) });
+    }
   });
 });

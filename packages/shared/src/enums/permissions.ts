@@ -98,7 +98,8 @@ export const defaultCompanyRolePermissions: Record<CompanyRoleName, Permission[]
   RepAdmin: salesWork,
   RepManager: salesWork,
   SalesRep: salesWork,
-  Engineer: ['project.view', 'project.edit', 'engineering.request'],
+  // Reports without money: the server leaves every amount out for a reader without pricing.view.
+  Engineer: ['project.view', 'project.edit', 'engineering.request', 'report.view'],
   ExternalSalesRep: salesWork,
-  ExternalEngineer: ['project.view', 'engineering.request'],
+  ExternalEngineer: ['project.view', 'engineering.request', 'report.view'],
 };

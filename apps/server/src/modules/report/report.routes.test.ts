@@ -8,6 +8,7 @@ import { projectOrders } from '../../db/schema/orders.ts';
 import { companyRegions, regions } from '../../db/schema/pricing.ts';
 import { projects, winProbabilities } from '../../db/schema/projects.ts';
 import { projectQuoteEngRequests, projectQuotes } from '../../db/schema/quotes.ts';
+import { createUser } from '../../db/seed/factories.ts';
 import { callApi, demoProjects, userIdByEmail } from '../../test/project-fixtures.ts';
 import {
   actOnQuote,
@@ -16,7 +17,7 @@ import {
   demoProjectSchedules,
   getQuote,
 } from '../../test/quote-fixtures.ts';
-import { createTestApp, signIn } from '../../test/test-app.ts';
+import { createTestApp, signIn, TEST_DEMO_PASSWORD } from '../../test/test-app.ts';
 
 let app: App;
 let admin: string;
@@ -321,21 +322,43 @@ describe('filters', () => {
 });
 
 describe('who sees what', () => {
-  it('answers every endpoint to a reader with report.view and refuses anonymous (401) and Engineers (403)', async () => {
+  it('answers every endpoint to a reader with report.view; anonymous 401, without report.view 403', async () => {
+    await createUser(app.deps.db, {
+      email: 'no.reports@example.test',
+      firstName: 'No',
+      lastName: 'Reports',
+      password: TEST_DEMO_PASSWORD,
+    });
+    const noReports = await signIn(app, 'no.reports@example.test');
     for (const name of endpoints) {
       await ok(admin, name);
       expect((await report(null, name)).statusCode).toBe(401);
-      expect((await report(engineer, name)).statusCode).toBe(403);
+      expect((await report(noReports, name)).statusCode).toBe(403);
     }
     expect((await callApi(app, null, 'POST', `${REPORT}/Export/PipelineByStatus`, year2001)).statusCode).toBe(
       401,
     );
     expect(
-      (await callApi(app, engineer, 'POST', `${REPORT}/Export/PipelineByStatus`, year2001)).statusCode,
+      (await callApi(app, noReports, 'POST', `${REPORT}/Export/PipelineByStatus`, year2001)).statusCode,
     ).toBe(403);
     expect((await callApi(app, admin, 'POST', `${REPORT}/Export/NoSuchReport`, year2001)).statusCode).toBe(
       400,
     );
+  });
+
+  it("gives an Engineer their company's counts and never any money, the export included", async () => {
+    for (const name of endpoints) {
+      const response = await report(engineer, name);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/"\d+\.\d{2}"/);
+      expect(response.json().ShowsMoney ?? false).toBe(false);
+    }
+    const exported = await callApi(app, engineer, 'POST', `${REPORT}/Export/PipelineByStatus`, year2001);
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const header = (workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
+    expect(header).not.toContain('Value');
   });
 
   it('gives application engineering the counts and no money', async () => {
