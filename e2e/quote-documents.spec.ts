@@ -12,7 +12,7 @@ test.describe('quote documents', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     const quoteNumber = await openFirstQuoteAs(page, 'rep@northwind.test', /^Riverside Medical Center/);
 
-    // The quote PDF opens in a new tab; the page stays usable meanwhile.
+    // The quote PDF opens in a new tab.
     const quoteTab = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Quote PDF' }).click();
     const opened = await quoteTab;

@@ -39,10 +39,30 @@ test.describe('submittal package', () => {
     await dialog.getByRole('checkbox', { name: 'Performance & Product Summary' }).check();
     await dialog.getByRole('checkbox', { name: 'Drawings' }).check();
 
+    // The request is held at the browser's door so the page can be seen while the package is made.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/Project/GenerateSubmittalPdfs', async (route) => {
+      await held;
+      await route.continue();
+    });
     const answer = page.waitForResponse((response) => /GenerateSubmittalPdfs$/i.test(response.url()));
     const tab = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Generate' }).click();
+    // The dialog is gone at once, a notice says the package is being made, and the page is usable.
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.aq-progress-notice')).toContainText('Generating the submittal package');
+    const documentsButton = page.getByRole('button', { name: /^Documents \(\d+\)$/ });
+    await documentsButton.click();
+    await expect(page.getByTestId('quote-documents')).toBeVisible();
+    await page.screenshot({ path: '/tmp/submittal-generating.png' });
+    await documentsButton.click();
+    await expect(page.getByTestId('quote-documents')).toBeHidden();
+    release();
     const response = await answer;
+    await page.unroute('**/api/Project/GenerateSubmittalPdfs');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="Submittal-.+\.pdf"$/);
@@ -51,8 +71,8 @@ test.describe('submittal package', () => {
     const opened = await tab;
     expect(opened.url()).toMatch(/^blob:/);
     await opened.close();
-    await expect(dialog).toBeHidden();
     await expect(page.getByText(/Submittal-.+\.pdf is ready and kept with the quote\./)).toBeVisible();
+    await expect(page.locator('.aq-progress-notice')).toHaveCount(0);
 
     // Kept with the quote's documents and downloadable again under its name.
     await page.getByRole('button', { name: /^Documents \(\d+\)$/ }).click();

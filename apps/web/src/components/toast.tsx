@@ -37,6 +37,22 @@ export function showToast({
   });
 }
 
+/**
+ * A notice that stays while long work (a PDF being generated) runs in the background, so the user
+ * knows it goes on and may keep working meanwhile. Returns the function that takes it away.
+ */
+export function showProgressNotice(title: string, message: string): () => void {
+  const id = notifications.show({
+    loading: true,
+    title,
+    message,
+    autoClose: false,
+    withCloseButton: false,
+    className: 'aq-progress-notice',
+  });
+  return () => notifications.hide(id);
+}
+
 /** Keeps a toast across a full-page redirect: the next page shows it for the same duration. */
 export function showToastAfterRedirect(options: Omit<ToastOptions, 'onClose'>): void {
   sessionStorage.setItem(flashToastKey, JSON.stringify(options));

@@ -7,6 +7,7 @@ import {
 } from '@airquote/shared/contracts/define-contract';
 import { AUTH_TOKEN_HEADER, apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@airquote/shared/contracts/errors';
 import { env } from '../config/env.ts';
+import { fileNameFromDisposition } from './file-helper.ts';
 import { sessionStore } from './session-store.ts';
 import { decideOnNewToken } from './token-rules.ts';
 
@@ -118,8 +119,7 @@ export async function callApi<C extends Contract>(
     throw new ApiCallError(response.status, parsed.data.message, parsed.data.fieldErrors ?? {});
   }
   if (contract.response === binaryResponse) {
-    const disposition = response.headers.get('Content-Disposition') ?? '';
-    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
     const file: BinaryFile = {
       blob: await response.blob(),
       fileName,

@@ -20,6 +20,8 @@ import { drawUnitFeaturesPage, drawUnitPerformancePage } from './submittal-unit-
 export type SubmittalDocumentData = {
   branding: PdfBranding;
   projectName: string;
+  /** "Q-2026-000123 rev 2" when the package is made from a quote, else null. */
+  quoteLabel: string | null;
   companyName: string;
   preparedBy: string;
   /** ISO date (yyyy-mm-dd). */
@@ -83,6 +85,7 @@ function drawCover(layout: PdfLayout, data: SubmittalDocumentData): void {
   const y = drawKeyValues(
     layout,
     [
+      ...(data.quoteLabel ? [['Quote', data.quoteLabel] as [string, string]] : []),
       ['Prepared for', data.companyName],
       ['Prepared by', data.preparedBy],
       ['Date', data.printedOn],

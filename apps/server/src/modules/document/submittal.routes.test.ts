@@ -201,6 +201,25 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     expect(pdf.text).not.toContain('Roof');
   });
 
+  it('made from a quote, names the quote (number and revision) on its cover and in its file name', async () => {
+    const quote = await callApi(app, rep, 'POST', '/projectquote', {
+      ProjectId: projectId,
+      ProjectScheduleIds: [floorsId, roofId],
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { ProjectQuoteId, QuoteNumber, Revision } = quote.json();
+    const response = await generate({ SubmittalOptions: [1], ProjectQuoteId });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(String(response.headers['content-disposition'])).toContain(
+      `Submittal-Submittal-Test-Tower-${QuoteNumber}-rev-${Revision}-`,
+    );
+    const pdf = await readPdfText(response.rawPayload);
+    expect(pdf.pages[0]).toContain(`${QuoteNumber} rev ${Revision}`);
+    // Without a quote the cover has no quote line.
+    const plainPackage = await readPdfText((await generate({ SubmittalOptions: [1] })).rawPayload);
+    expect(plainPackage.pages[0]).not.toContain(QuoteNumber);
+  });
+
   it('merges a stored PDF file as its own page and lists it in the contents', async () => {
     const stored = await new Promise<Buffer>((resolve) => {
       const document = new PDFDocument({ size: 'LETTER' });

@@ -179,9 +179,10 @@ export async function generateSubmittalPdfs(
   request: SubmittalRequest,
 ): Promise<BinaryResult & { attachmentId: number }> {
   const project = await requireVisibleProject(deps.db, viewer, request.ProjectId);
+  let quoteLabel: string | null = null;
   if (request.ProjectQuoteId !== null) {
     const [quote] = await deps.db
-      .select({ id: projectQuotes.projectQuoteId })
+      .select({ quoteNumber: projectQuotes.quoteNumber, revision: projectQuotes.revision })
       .from(projectQuotes)
       .where(
         and(
@@ -190,6 +191,7 @@ export async function generateSubmittalPdfs(
         ),
       );
     if (!quote) throw notFound(quoteNotFound);
+    quoteLabel = `${quote.quoteNumber} rev ${quote.revision}`;
   }
   const rows = await chosenLineItems(deps, project.projectId, request);
   const pdfs = await storedPdfs(deps, project.projectId, request.PdfAttachmentIds);
@@ -209,6 +211,7 @@ export async function generateSubmittalPdfs(
   const bytes = await renderSubmittalPdf({
     branding: { brandId: project.brandId, companyLogo: null },
     projectName: project.name,
+    quoteLabel,
     companyName,
     preparedBy: user ? `${user.firstName} ${user.lastName} (${user.email})` : '',
     printedOn,
@@ -217,7 +220,7 @@ export async function generateSubmittalPdfs(
     units: rows.map((row) => toSubmittalUnit(row, catalog, motors)),
     storedPdfs: pdfs,
   });
-  const fileName = `Submittal-${slug(project.name)}-${printedOn}.pdf`;
+  const fileName = `Submittal-${slug(project.name)}${quoteLabel ? `-${slug(quoteLabel)}` : ''}-${printedOn}.pdf`;
   const attachmentName = `Submittal package ${printedOn} (${rows.length} unit${rows.length === 1 ? '' : 's'})`;
   const attachmentId = await deps.db.transaction((tx) =>
     storeProjectAttachment(

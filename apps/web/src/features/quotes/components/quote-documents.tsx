@@ -2,11 +2,10 @@ import type { Project } from '@airquote/shared/contracts/project/project-schemas
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconFiles, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
+import { showProgressNotice, showToast } from '../../../components/toast.tsx';
 import type { BinaryFile } from '../../../lib/api-client.ts';
 import { openOrDownload, saveFile } from '../../../lib/file-helper.ts';
 import { getAttachment } from '../../projects/api/get-attachment.ts';
@@ -22,6 +21,22 @@ export type QuoteDocument = Project['Attachments'][number];
 type DocumentKind = 'quote' | 'parts';
 
 const documentLabels: Record<DocumentKind, string> = { quote: 'quote PDF', parts: 'part summary PDF' };
+
+/**
+ * A generated document is kept with the quote, then opened in a new tab, or downloaded when the
+ * browser blocks the tab; the toast says which.
+ */
+export function deliverGeneratedFile(file: BinaryFile, fallbackName: string): void {
+  const name = file.fileName ?? fallbackName;
+  const delivery = openOrDownload(file);
+  showToast({
+    type: 'Success',
+    message:
+      delivery === 'downloaded'
+        ? `${name} is ready and kept with the quote; it was downloaded, as your browser did not open a new tab.`
+        : `${name} is ready and kept with the quote.`,
+  });
+}
 
 /** The quote's generated PDFs (quote, part summary, submittal), newest first. */
 export function quoteDocumentsOf(project: Project | undefined, projectQuoteId: number): QuoteDocument[] {
@@ -56,28 +71,19 @@ export function QuoteDocuments({ quote }: { quote: ProjectQuote }) {
       kind === 'quote'
         ? generateQuotePdfs(quote.ProjectQuoteId)
         : generateQuotePartSummaryPdf(quote.ProjectQuoteId),
-    onMutate: (kind) => {
-      const id = notifications.show({
-        loading: true,
-        title: `Generating the ${documentLabels[kind]}`,
-        message: `Quote ${quoteTitle(quote)}: you can keep working; it opens when it is ready.`,
-        autoClose: false,
-        withCloseButton: false,
-      });
-      return { id };
-    },
-    onSuccess: (file, kind, context) => {
-      notifications.hide(context.id);
+    onMutate: (kind) => ({
+      hideNotice: showProgressNotice(
+        `Generating the ${documentLabels[kind]}`,
+        `Quote ${quoteTitle(quote)}: you can keep working; it opens when it is ready.`,
+      ),
+    }),
+    onSuccess: (file, _kind, context) => {
+      context.hideNotice();
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(quote.ProjectId) });
-      showToast({
-        type: 'Success',
-        message: `${file.fileName ?? 'The PDF'} is ready and kept with the quote.`,
-      });
-      openOrDownload(file);
-      void kind;
+      deliverGeneratedFile(file, 'The PDF');
     },
     onError: (error, kind, context) => {
-      if (context) notifications.hide(context.id);
+      context?.hideNotice();
       showToast({
         type: 'Error',
         message: `The ${documentLabels[kind]} could not be generated: ${error.message}`,

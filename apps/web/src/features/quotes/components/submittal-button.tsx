@@ -8,17 +8,19 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
-import { openOrDownload } from '../../../lib/file-helper.ts';
+import { showProgressNotice, showToast } from '../../../components/toast.tsx';
 import { getProject } from '../../projects/api/get-project.ts';
 import { projectKeys } from '../../projects/query-keys.ts';
 import { generateSubmittalPdfs } from '../api/generate-submittal-pdfs.ts';
+import { quoteTitle } from '../quote-rules.ts';
+import { deliverGeneratedFile } from './quote-documents.tsx';
 
 const allOptions = submittalOptionList.map((option) => String(option.value));
 
 /**
  * "Submittal package" on the quote screen (issue 6): choose the SubmittalOptions, the quote's schedules
- * and any stored PDFs of the project to merge; the package opens in a new tab and is kept with the quote.
+ * and any stored PDFs of the project to merge. It is made in the background (a notice shows it goes
+ * on), kept with the quote, then opened in a new tab.
  */
 export function SubmittalButton({ quote }: { quote: ProjectQuote }) {
   const queryClient = useQueryClient();
@@ -56,24 +58,37 @@ export function SubmittalButton({ quote }: { quote: ProjectQuote }) {
         SubmittalOptions: options.map(Number),
         PdfAttachmentIds: pdfIds.map(Number),
       }),
-    onSuccess: (file) => {
+    // The dialog closes at once: the package is made in the background while the user keeps working.
+    onMutate: () => {
       setOpened(false);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(quote.ProjectId) });
-      showToast({
-        type: 'Success',
-        message: `${file.fileName ?? 'The submittal'} is ready and kept with the quote.`,
-      });
-      openOrDownload(file);
+      return {
+        hideNotice: showProgressNotice(
+          'Generating the submittal package',
+          `Quote ${quoteTitle(quote)}: you can keep working; it opens when it is ready.`,
+        ),
+      };
     },
-    onError: (error) =>
-      showToast({ type: 'Error', message: `The submittal could not be generated: ${error.message}` }),
+    onSuccess: (file, _variables, context) => {
+      context.hideNotice();
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(quote.ProjectId) });
+      deliverGeneratedFile(file, 'The submittal package');
+    },
+    onError: (error, _variables, context) => {
+      context?.hideNotice();
+      showToast({ type: 'Error', message: `The submittal could not be generated: ${error.message}` });
+    },
   });
   const noOption = options.length === 0;
   const noSchedule = scheduleIds.length === 0;
 
   return (
     <>
-      <Button variant="default" leftSection={<IconFileDescription size={16} />} onClick={open}>
+      <Button
+        variant="default"
+        leftSection={<IconFileDescription size={16} />}
+        onClick={open}
+        loading={generate.isPending}
+      >
         Submittal package
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Submittal package" centered size="md">
@@ -145,7 +160,7 @@ export function SubmittalButton({ quote }: { quote: ProjectQuote }) {
               <Button variant="default" onClick={() => setOpened(false)}>
                 Cancel
               </Button>
-              <Button type="submit" loading={generate.isPending} disabled={noOption || noSchedule}>
+              <Button type="submit" disabled={noOption || noSchedule}>
                 Generate
               </Button>
             </Group>
