@@ -5,6 +5,7 @@ const toasts = (page: Page) => page.locator('.aq-toast');
 const conditions = (page: Page) => page.getByRole('region', { name: 'Design conditions' });
 const options = (page: Page) => page.getByRole('region', { name: 'Options' });
 const results = (page: Page) => page.getByRole('region', { name: 'Performance' });
+const pricing = (page: Page) => page.getByRole('region', { name: 'Pricing' });
 const screenshots = process.env.ITEM_CONFIG_SCREENSHOTS;
 
 /** Picks an option of a Mantine select (within `scope`) by its label. */
@@ -83,6 +84,42 @@ async function shoot(page: Page, name: string): Promise<void> {
     window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 56),
   );
   await page.screenshot({ path: `${screenshots}/item-config-${name}-options.png` });
+}
+
+/** "$1,234.56" as whole cents. */
+function centsOfText(text: string | null): number {
+  const match = /^\$([\d,]+)\.(\d{2})$/.exec((text ?? '').trim());
+  if (!match) throw new Error(`not a price: ${text}`);
+  return Number((match[1] ?? '').replaceAll(',', '')) * 100 + Number(match[2]);
+}
+
+/** "0.5250" as whole ten-thousandths. */
+function tenThousandthsOfText(text: string | null): number {
+  const match = /^(\d)\.(\d{4})$/.exec((text ?? '').trim());
+  if (!match) throw new Error(`not a multiplier: ${text}`);
+  return Number(match[1]) * 10_000 + Number(match[2]);
+}
+
+/** The Pricing panel's figures, once the server's price is in and no newer one is on its way. */
+async function pricingFigures(page: Page) {
+  const panel = pricing(page);
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
+  await expect(panel.getByTestId('pricing-unit-list')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const text = (testId: string) => panel.getByTestId(testId).textContent();
+  return {
+    unitList: centsOfText(await text('pricing-unit-list')),
+    base: centsOfText(await text('pricing-base')),
+    adders: centsOfText(await text('pricing-adders')),
+    multiplierText: (await text('pricing-multiplier'))?.trim() ?? '',
+    netUnitText: (await text('pricing-net-unit'))?.trim() ?? '',
+    quantity: Number(await text('pricing-quantity')),
+    extendedList: centsOfText(await text('pricing-extended-list')),
+  };
+}
+
+/** Net unit = list × multiplier rounded half up to the cent (DOMAIN.md section 5). */
+function expectedNetCents(listCents: number, tenThousandths: number): number {
+  return Number((BigInt(listCents) * BigInt(tenThousandths) * 2n + 10_000n) / 20_000n);
 }
 
 function report(name: string, samples: number[], engineMs: string | null): void {
@@ -179,6 +216,55 @@ test.describe('item configuration', () => {
     const totalCooling = await chosen.getByRole('cell').nth(5).textContent();
     await shoot(page, 'fan-coil');
 
+    // The server's price of these options: list = base + options, net = list × multiplier to the cent.
+    await expect(pricing(page).getByRole('radio', { name: 'Buy/Resale' })).toBeChecked();
+    const buyResale = await pricingFigures(page);
+    expect(buyResale.unitList).toBe(buyResale.base + buyResale.adders);
+    expect(buyResale.adders).toBeGreaterThan(0);
+    await expect(pricing(page).getByTestId('pricing-multiplier-source')).toHaveText('Standard');
+    await expect(pricing(page).getByTestId('pricing-standard-multiplier')).toHaveText(
+      buyResale.multiplierText,
+    );
+    const buyResaleMultiplier = tenThousandthsOfText(buyResale.multiplierText);
+    expect(centsOfText(buyResale.netUnitText)).toBe(
+      expectedNetCents(buyResale.unitList, buyResaleMultiplier),
+    );
+    expect(buyResale.quantity).toBe(1);
+    expect(buyResale.extendedList).toBe(buyResale.unitList);
+    // The bar at the bottom shows the same list price as the panel.
+    await expect(page.getByTestId('unit-list-price')).toContainText(
+      (await pricing(page).getByTestId('pricing-unit-list').textContent()) ?? '',
+    );
+    await page.locator('.aq-toast button').evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLButtonElement).click();
+    });
+    await expect(toasts(page)).toHaveCount(0);
+    await pricing(page).evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 200),
+    );
+    await page.screenshot({ path: '/tmp/item-config-pricing.png' });
+
+    // Factory Direct: another multiplier and net price, or a plain word that there is none.
+    await pricing(page).getByText('Factory Direct').click();
+    await expect(pricing(page).getByRole('radio', { name: 'Factory Direct' })).toBeChecked();
+    await expect(
+      pricing(page).getByTestId('pricing-multiplier').filter({ hasNotText: buyResale.multiplierText }),
+    ).toBeVisible();
+    const factoryDirect = await pricingFigures(page);
+    expect(factoryDirect.unitList).toBe(buyResale.unitList);
+    if (factoryDirect.multiplierText === '—') {
+      await expect(pricing(page).getByTestId('pricing-no-multiplier')).toHaveText(
+        'No standard multiplier for this category and transaction type: ask your administrator.',
+      );
+    } else {
+      const multiplier = tenThousandthsOfText(factoryDirect.multiplierText);
+      expect(multiplier).not.toBe(buyResaleMultiplier);
+      expect(centsOfText(factoryDirect.netUnitText)).toBe(
+        expectedNetCents(factoryDirect.unitList, multiplier),
+      );
+      expect(factoryDirect.netUnitText).not.toBe(buyResale.netUnitText);
+    }
+
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'UNIT-1 saved: 1 × FHC-06' })).toBeVisible();
     await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
@@ -264,6 +350,10 @@ test.describe('item configuration', () => {
   });
 
   test('an engineer sees the configuration without any price', async ({ page }) => {
+    const pricingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/pricing\//i.test(request.url())) pricingCalls.push(request.url());
+    });
     await signIn(page, 'engineer@northwind.test');
     await page.getByRole('link', { name: 'Riverside Medical Center – Tower B' }).click();
     await page.getByRole('link', { name: 'Configure UNIT-1' }).click();
@@ -276,5 +366,9 @@ test.describe('item configuration', () => {
     for (const text of await page.getByRole('option').allTextContents()) expect(text).not.toContain('$');
     await page.keyboard.press('Escape');
     await expect(page.getByText('$')).toHaveCount(0);
+    // No Pricing panel, and no pricing call the server would answer 403 (which signs out).
+    await expect(options(page).getByTestId('model-code-string')).toBeVisible();
+    await expect(pricing(page)).toHaveCount(0);
+    expect(pricingCalls).toEqual([]);
   });
 });

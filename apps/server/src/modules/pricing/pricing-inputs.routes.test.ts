@@ -106,6 +106,22 @@ describe('pricing/getpricinginputs', () => {
     expect(screen.ProjectScheduleLineItemPricing?.UnitListPrice).toBe(byId.UnitListPrice);
   });
 
+  it('prices the quantity asked for instead of the saved one, and refuses one out of range', async () => {
+    const response = await pricingInputs({
+      ProductModelName: 'FHC-06',
+      ProjectScheduleLineItemId: fhcLineItemId,
+      ItemQty: 3,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const line: PricingLineItem = response.json().ProjectScheduleLineItemPricing;
+    expect(line.ItemQty).toBe(3);
+    expect(cents(line.ExtendedListPrice)).toBe(3 * (cents(line.UnitListPrice) ?? 0));
+    expect(cents(line.ExtendedNetPrice)).toBe(3 * (cents(line.NetUnitPrice) ?? 0));
+    const tooFew = await pricingInputs({ ProductModelName: 'FHC-06', ItemQty: 0 });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toContain('Quantity must be at least 1');
+  });
+
   it('gives internal staff list prices and no multiplier for a model alone (no rep company)', async () => {
     const response = await pricingInputs({ ProductModelName: 'FHC-06' }, pricing);
     expect(response.statusCode, response.body).toBe(200);

@@ -58,6 +58,7 @@ type PricingInputRequest = {
   ProductModelName: string;
   ProjectScheduleLineItemId?: number | null | undefined;
   ProductModelValues?: ProductModelValue[] | null | undefined;
+  ItemQty?: number | null | undefined;
   TransactionType: number;
 };
 
@@ -84,8 +85,8 @@ function chosenValues(
 /**
  * POST pricing/getpricinginputs (spec section 5: only with a ProductModelName): the model's code
  * string groups with the chosen options and the line's price. Options are the ones asked for, else
- * the line item's saved ones (same model class), else the defaults. Multipliers are those of the
- * line item's project company, else of the viewer's default company.
+ * the line item's saved ones (same model class), else the defaults; the quantity likewise (else 1).
+ * Multipliers are those of the line item's project company, else of the viewer's default company.
  */
 export async function getPricingInputs(
   deps: AppDeps,
@@ -123,7 +124,7 @@ export async function getPricingInputs(
     companyId === null
       ? new Map<number, string>()
       : await selectStandardMultipliers(deps.db, companyId, request.TransactionType);
-  const itemQty = line?.itemQty ?? DEFAULT_ITEM_QTY;
+  const itemQty = request.ItemQty ?? line?.itemQty ?? DEFAULT_ITEM_QTY;
   const priced = priceLine(
     catalog,
     { productModelId: model.productModelId, itemQty, productModelValues: chosen },

@@ -7,7 +7,6 @@ import {
   segmentsByGroup,
   withChoice,
 } from './code-string-options.ts';
-import { addersOf, centsOf, unitListPrice } from './pricing.ts';
 import { testGroups, testSegments } from './test-data.ts';
 
 const segments = testSegments();
@@ -70,23 +69,5 @@ describe('code-string builder options', () => {
       ['Unit', ['SERIES', 'SIZE']],
       ['Electrical', ['MOTOR', 'CTRL']],
     ]);
-  });
-});
-
-describe('list price', () => {
-  it('adds the chosen adders to the base in whole cents', () => {
-    expect(centsOf('240.5')).toBe(24050);
-    expect(centsOf('-3.05')).toBe(-305);
-    expect(centsOf('abc')).toBeNull();
-    const chosen = withChoice(withChoice(psc, 12, 121), 13, 131);
-    expect(addersOf(segments, chosen)).toBe('425.50');
-    // 0.1 + 0.2 in binary floating point is not 0.3; in cents it is.
-    expect(unitListPrice('1720.10', '0.20')).toBe('1720.30');
-    expect(unitListPrice('1720.00', addersOf(segments, chosen))).toBe('2145.50');
-  });
-
-  it('has no price when the reader may not see prices', () => {
-    expect(addersOf(testSegments(false), psc)).toBeNull();
-    expect(unitListPrice(null, '0.00')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
+import type { CodeStringGroupValue } from '@airquote/shared/logic/code-string-schemas';
+import { formatMultiplier, parseMultiplier } from '@airquote/shared/rules/money';
 
 /**
  * Prices travel as decimal strings and are added as whole cents (DOMAIN.md section 5: never binary
@@ -17,26 +18,31 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** Σ list-price adders of the chosen values, as a decimal string; null when prices are hidden. */
-export function addersOf(
-  segments: readonly CodeStringSegment[],
-  chosen: readonly ProductModelValue[],
-): string | null {
-  let cents = 0;
-  for (const choice of chosen) {
-    const segment = segments.find((item) => item.CodeStringSegmentId === choice.CodeStringSegmentId);
-    const value = segment?.Values.find((item) => item.CodeStringValueId === choice.CodeStringValueId);
-    if (!value) continue;
-    const adder = centsOf(value.ListPriceAdder);
-    if (adder === null) return null;
-    cents += adder;
-  }
-  return formatCents(cents);
+/** A multiplier with its four places ("0.5250"); '—' when there is none. */
+export function formatMultiplierText(multiplier: string | null | undefined): string {
+  const tenThousandths = multiplier ? parseMultiplier(multiplier) : null;
+  return tenThousandths === null ? '—' : formatMultiplier(tenThousandths);
 }
 
-/** Unit list price = base + adders, as the server computes it for the saved line item. */
-export function unitListPrice(basePrice: string | null | undefined, adders: string | null): string | null {
-  const base = centsOf(basePrice);
-  const extra = centsOf(adders);
-  return base === null || extra === null ? null : formatCents(base + extra);
+export type GroupAdders = { groupId: number; name: string; adders: string };
+
+/**
+ * The list-price adders of the chosen values per code-string group (Unit, Coil, Electrical…), as the
+ * server answered them; groups that add nothing are left out. Null when an adder is withheld.
+ */
+export function addersByGroup(groups: readonly CodeStringGroupValue[]): GroupAdders[] | null {
+  const result: GroupAdders[] = [];
+  const ordered = [...groups].sort((a, b) => a.CodeStringGroup.SortOrder - b.CodeStringGroup.SortOrder);
+  for (const { CodeStringGroup: group, CodeStringSegmentValues: values } of ordered) {
+    let cents = 0;
+    for (const { CodeStringValue: value } of values) {
+      if (!value) continue;
+      const adder = centsOf(value.ListPriceAdder);
+      if (adder === null) return null;
+      cents += adder;
+    }
+    if (cents !== 0)
+      result.push({ groupId: group.CodeStringGroupId, name: group.DisplayName, adders: formatCents(cents) });
+  }
+  return result;
 }

@@ -3,6 +3,14 @@ import type {
   CodeStringSegment,
   CodeStringValue,
 } from '@airquote/shared/logic/code-string-schemas';
+import {
+  extendedCents,
+  formatCents,
+  netUnitPriceCents,
+  parseCents,
+  parseMultiplier,
+  sumCents,
+} from '@airquote/shared/rules/money';
 
 /** A small model class for tests: unit size, motor, and a controls segment whose rule needs ECM. */
 const value = (
@@ -79,4 +87,69 @@ export function testSegments(withPrices = true): CodeStringSegment[] {
       ],
     },
   ];
+}
+
+type PricingAsked = {
+  ProductModelValues?: { CodeStringSegmentId: number; CodeStringValueId: number }[] | null;
+  ProjectScheduleLineItemId?: number | null;
+  ItemQty?: number | null;
+  TransactionType?: number;
+};
+
+/**
+ * What pricing/getpricinginputs answers for the test model class (base $1,720.00): the asked
+ * options' adders, the multiplier of the transaction type (null: none) to the cent, × quantity.
+ */
+export function testPricingAnswer(
+  asked: PricingAsked,
+  multipliers: Record<number, string | null> = { 1: '0.5250', 2: '0.5950' },
+) {
+  const segments = testSegments();
+  const chosen = asked.ProductModelValues ?? [];
+  const chosenValueOf = (segmentId: number) => {
+    const choice = chosen.find((item) => item.CodeStringSegmentId === segmentId);
+    const segment = segments.find((item) => item.CodeStringSegmentId === segmentId);
+    return segment?.Values.find((item) => item.CodeStringValueId === choice?.CodeStringValueId) ?? null;
+  };
+  const addersCents = sumCents(
+    segments.map(
+      (segment) => parseCents(chosenValueOf(segment.CodeStringSegmentId)?.ListPriceAdder ?? '0') ?? 0,
+    ),
+  );
+  const baseCents = 172_000;
+  const unitCents = baseCents + addersCents;
+  const transactionType = asked.TransactionType ?? 1;
+  const multiplier = multipliers[transactionType] ?? null;
+  const netCents =
+    multiplier === null ? null : netUnitPriceCents(unitCents, parseMultiplier(multiplier) ?? 0);
+  const qty = asked.ItemQty ?? 1;
+  return {
+    CodeStringGroups: testGroups.map((group) => ({
+      CodeStringGroup: group,
+      CodeStringSegmentValues: segments
+        .filter((segment) => segment.CodeStringGroupId === group.CodeStringGroupId)
+        .map((segment) => ({
+          CodeStringSegment: segment,
+          CodeStringValue: chosenValueOf(segment.CodeStringSegmentId),
+        })),
+    })),
+    ProductModelValues: chosen,
+    ProjectScheduleLineItemPricing: {
+      BaseListPrice: formatCents(baseCents),
+      AddersListPrice: formatCents(addersCents),
+      UnitListPrice: formatCents(unitCents),
+      ProjectScheduleLineItemId: asked.ProjectScheduleLineItemId ?? null,
+      ProductModelId: 1000,
+      ProductTypeCategoryId: 10,
+      CompanyId: 3,
+      ItemQty: qty,
+      TransactionType: transactionType,
+      StandardMultiplier: multiplier,
+      Multiplier: multiplier,
+      MultiplierSource: multiplier === null ? null : 'Standard',
+      NetUnitPrice: netCents === null ? null : formatCents(netCents),
+      ExtendedListPrice: formatCents(extendedCents(qty, unitCents)),
+      ExtendedNetPrice: netCents === null ? null : formatCents(extendedCents(qty, netCents)),
+    },
+  };
 }

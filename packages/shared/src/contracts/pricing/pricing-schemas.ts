@@ -3,6 +3,7 @@ import { CategoryMultiplierTransactionType } from '../../enums/lookups.ts';
 import { productModelValueSchema } from '../../logic/code-string-schemas.ts';
 import { formatMultiplier, isMultiplierInRange, parseMultiplier } from '../../rules/money.ts';
 import { lineItemPricingSchema } from '../item-configuration/item-configuration-schemas.ts';
+import { itemQtySchema } from '../line-item/line-item-schemas.ts';
 
 /** 1 BuyResale or 2 FactoryDirect. */
 export type TransactionTypeId =
@@ -79,6 +80,8 @@ export const pricingInputRequestSchema = z.object({
   ProjectScheduleLineItemId: z.number().int().nullish(),
   /** Options to price instead of the saved (or default) ones, e.g. while the user changes them. */
   ProductModelValues: z.array(productModelValueSchema).max(100).nullish(),
+  /** A quantity to price instead of the saved one (or 1), while the user changes it. */
+  ItemQty: itemQtySchema.nullish(),
   TransactionType: transactionTypeSchema.default(CategoryMultiplierTransactionType.BuyResale),
 });
 export type PricingInputRequest = z.input<typeof pricingInputRequestSchema>;

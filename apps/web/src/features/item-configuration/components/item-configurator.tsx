@@ -3,15 +3,16 @@ import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-i
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { airProcesses } from '../air-processes.ts';
-import { addersOf, unitListPrice } from '../pricing.ts';
 import { coilResultColumns, heatPumpResultColumns } from '../results-format.ts';
 import { activeDuties } from '../selection-input.ts';
 import { useConfigurator } from '../use-configurator.ts';
+import { usePricingInputs } from '../use-pricing-inputs.ts';
 import { useSaveConfiguration } from '../use-save-configuration.ts';
 import { CodeStringBuilder } from './code-string-builder.tsx';
 import { ConditionsPanel } from './conditions-panel.tsx';
 import { FanCurveChart } from './fan-curve-chart.tsx';
 import { ItemHeaderPanel } from './item-header-panel.tsx';
+import { PricingPanel } from './pricing-panel.tsx';
 import { PsychrometricChart } from './psychrometric-chart.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SaveBar } from './save-bar.tsx';
@@ -44,12 +45,30 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
     [state.headerErrors, tagError],
   );
   const segments = inputs?.CodeStringSegments;
-  const pricing = inputs?.ProjectScheduleLineItemPricing ?? null;
-  const prices = useMemo(() => {
-    if (!pricing || !segments) return null;
-    const adders = addersOf(segments, chosen);
-    return { base: pricing.BaseListPrice, adders, unit: unitListPrice(pricing.BaseListPrice, adders) };
-  }, [pricing, segments, chosen]);
+  // The chosen options belong to the inputs' model class: price them only once those are loaded.
+  const modelName =
+    inputs && header.ProductModelId !== null
+      ? (header.ProductModel?.Name ??
+        (inputs.ProductModel.ProductModelId === header.ProductModelId ? inputs.ProductModel.Name : null))
+      : null;
+  const pricing = usePricingInputs({
+    lineItemId: lineItem.ProjectScheduleLineItemId,
+    modelName,
+    chosen,
+    itemQty: header.ItemQty,
+    optionsValid: state.optionProblems.length === 0,
+  });
+  const { priced } = pricing;
+  // The bar repeats the panel's figures, so the screen never shows two list prices.
+  const prices = pricing.canSeePrices
+    ? {
+        base: priced?.BaseListPrice ?? null,
+        adders: priced?.AddersListPrice ?? null,
+        unit: priced?.UnitListPrice ?? null,
+        itemQty: priced?.ItemQty ?? null,
+        extended: priced?.ExtendedListPrice ?? null,
+      }
+    : null;
   const groups = useMemo(
     () => inputs?.CodeStringGroups.map((group) => group.CodeStringGroup) ?? [],
     [inputs],
@@ -198,6 +217,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
               readOnly={readOnly}
             />
           </Paper>
+          <PricingPanel pricing={pricing} />
         </>
       )}
       <SaveBar
@@ -206,7 +226,6 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
         segments={segments ?? null}
         chosen={chosen}
         prices={prices}
-        itemQty={header.ItemQty}
         dirty={state.dirty && !readOnly}
         readOnly={readOnly}
         blockers={blockers}

@@ -5,16 +5,23 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../projects/format.ts';
 import { codeStringOf } from '../code-string-options.ts';
-import { centsOf, formatCents } from '../pricing.ts';
 
 type SaveBarProps = {
   projectId: number;
   scheduleId: number;
   segments: readonly CodeStringSegment[] | null;
   chosen: readonly ProductModelValue[];
-  /** null for readers who may not see prices (the Engineer rule). */
-  prices: { base: string | null; adders: string | null; unit: string | null } | null;
-  itemQty: number;
+  /**
+   * The server's price, the one the Pricing panel shows (null figures until it answers); null for
+   * readers who may not see prices (the Engineer rule).
+   */
+  prices: {
+    base: string | null;
+    adders: string | null;
+    unit: string | null;
+    itemQty: number | null;
+    extended: string | null;
+  } | null;
   dirty: boolean;
   readOnly: boolean;
   /** Why Save is not possible yet, in words. */
@@ -29,10 +36,8 @@ type SaveBarProps = {
  * price, unsaved changes, Back and Save (toasts appear at the top right, never over it).
  */
 export function SaveBar(props: SaveBarProps) {
-  const { segments, chosen, prices, itemQty } = props;
-  const unitCents = centsOf(prices?.unit);
-  const extended =
-    unitCents !== null && Number.isInteger(itemQty) && itemQty > 0 ? formatCents(unitCents * itemQty) : null;
+  const { segments, chosen, prices } = props;
+  const itemQty = prices?.itemQty ?? 1;
   return (
     <Group
       justify="space-between"
@@ -67,7 +72,7 @@ export function SaveBar(props: SaveBarProps) {
             </Text>
             <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatMoney(prices.unit)}
-              {extended && itemQty > 1 ? ` · ${itemQty} × = ${formatMoney(extended)}` : ''}
+              {prices.extended && itemQty > 1 ? ` · ${itemQty} × = ${formatMoney(prices.extended)}` : ''}
             </Text>
           </Stack>
         )}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { lineItem, project, signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { testGroups, testSegments } from '../test-data.ts';
+import { testGroups, testPricingAnswer, testSegments } from '../test-data.ts';
 import { ItemConfigurationPage } from './item-configuration-page.tsx';
 
 const productModel = {
@@ -82,12 +82,16 @@ const inputs = () => ({
 const at = '/topmenu/project/project-detail/7/item-configuration/31';
 const route = { path: '/topmenu/project/project-detail/:projectId/item-configuration/:lineItemId', at };
 
-beforeEach(() => signInAsNorthwindRep());
+beforeEach(() => signInAsNorthwindRep(['project.view', 'project.edit', 'pricing.view']));
+const priceOptions = (request: { body: unknown }) =>
+  testPricingAnswer(request.body as Parameters<typeof testPricingAnswer>[0]);
 afterEach(() => vi.unstubAllGlobals());
 
 async function openAndChange() {
   expect(await screen.findByRole('heading', { name: 'Configure UNIT-3' })).toBeInTheDocument();
-  expect(screen.getByTestId('unit-list-price')).toHaveTextContent('$1,720.00');
+  await waitFor(() => expect(screen.getByTestId('unit-list-price')).toHaveTextContent('$1,720.00'), {
+    timeout: 3000,
+  });
   const chilled = screen.getByRole('group', { name: 'Chilled water coil' });
   // AHRI 440 to start with; then another entering air and tag.
   expect(within(chilled).getByRole('textbox', { name: 'Entering air DB' })).toHaveValue('80');
@@ -107,6 +111,7 @@ describe('ItemConfigurationPage', () => {
       'GET /Project/7': () => project({ ProjectId: 7, Name: 'Harbor Clinic' }),
       'POST /projectschedulelineitem/getitemconfigurationinputs': () => inputs(),
       'PUT /projectschedulelineitem/saveitemconfiguration': () => detail({ ItemTag: 'AHU-9', RowVersion: 6 }),
+      'POST /pricing/getpricinginputs': priceOptions,
     });
     renderWithApp(<ItemConfigurationPage />, route);
     await openAndChange();
@@ -114,7 +119,19 @@ describe('ItemConfigurationPage', () => {
     const options = screen.getByRole('region', { name: 'Options' });
     await userEvent.click(within(options).getByRole('combobox', { name: 'Motor' }));
     await userEvent.click(await screen.findByRole('option', { name: /E — ECM motor/ }));
-    expect(screen.getByTestId('unit-list-price')).toHaveTextContent('$1,905.00');
+    // The server prices the options as chosen; the bar and the Pricing panel show the same list price.
+    await waitFor(() => expect(screen.getByTestId('unit-list-price')).toHaveTextContent('$1,905.00'), {
+      timeout: 3000,
+    });
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    expect(within(pricing).getByTestId('pricing-unit-list')).toHaveTextContent('$1,905.00');
+    expect(within(pricing).getByTestId('pricing-net-unit')).toHaveTextContent('$1,000.13');
+    expect(api.callsTo('POST /pricing/getpricinginputs').at(-1)?.body).toMatchObject({
+      ProductModelName: 'FCH-04',
+      ProjectScheduleLineItemId: 31,
+      ItemQty: 1,
+      ProductModelValues: expect.arrayContaining([{ CodeStringSegmentId: 12, CodeStringValueId: 121 }]),
+    });
     const conditions = screen.getByRole('region', { name: 'Design conditions' });
     expect(within(conditions).getByRole('combobox', { name: 'Motor' })).toHaveValue('ECM');
 
@@ -146,6 +163,7 @@ describe('ItemConfigurationPage', () => {
       'POST /productType/search': () => ({ productTypes }),
       'GET /Project/7': () => project({ ProjectId: 7 }),
       'POST /projectschedulelineitem/getitemconfigurationinputs': () => inputs(),
+      'POST /pricing/getpricinginputs': priceOptions,
     });
     for (const id of ['0', '-1', 'new']) {
       const view = renderWithApp(<ItemConfigurationPage />, {
@@ -165,6 +183,26 @@ describe('ItemConfigurationPage', () => {
     ).toEqual([{ ProjectScheduleLineItemId: 31 }]);
   });
 
+  it('shows no price and asks for none to a reader without pricing.view (an Engineer)', async () => {
+    signInAsNorthwindRep(['project.view', 'project.edit']);
+    const api = mockApi({
+      'POST /productType/search': () => ({ productTypes }),
+      'GET /Project/7': () => project({ ProjectId: 7 }),
+      'POST /projectschedulelineitem/getitemconfigurationinputs': () => ({
+        ...inputs(),
+        ProjectScheduleLineItemPricing: null,
+        CodeStringSegments: testSegments(false),
+      }),
+      'POST /pricing/getpricinginputs': priceOptions,
+    });
+    renderWithApp(<ItemConfigurationPage />, route);
+    expect(await screen.findByRole('region', { name: 'Options' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByRole('region', { name: 'Pricing' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('unit-list-price')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /pricing/getpricinginputs')).toEqual([]);
+  });
+
   it('a change someone else saved first is explained, and what the user entered stays', {
     timeout: 20_000,
   }, async () => {
@@ -173,6 +211,7 @@ describe('ItemConfigurationPage', () => {
       'GET /Project/7': () => project({ ProjectId: 7 }),
       'POST /projectschedulelineitem/getitemconfigurationinputs': () => inputs(),
       'PUT /projectschedulelineitem/saveitemconfiguration': () => errorAnswer(409, STALE_ROW_VERSION_MESSAGE),
+      'POST /pricing/getpricinginputs': priceOptions,
     });
     renderWithApp(<ItemConfigurationPage />, route);
     await openAndChange();
