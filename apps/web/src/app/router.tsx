@@ -207,6 +207,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'pricing',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/pricing-page.tsx'),
+                  (module) => module.PricingPage,
+                ),
+              },
+              {
                 path: 'admin-company/internal-employee-list',
                 lazy: lazyRoute(
                   () => import('../features/admin/routes/internal-employee-list-page.tsx'),

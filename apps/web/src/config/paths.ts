@@ -25,6 +25,8 @@ export const paths = {
   adminPermissions: '/topmenu/admin/permissions',
   /** Catalog tables by spreadsheet (issue #4 part 6). */
   adminProductData: '/topmenu/admin/product-data',
+  /** Standard multipliers, regions and distributors (issue #5's pricing data). */
+  adminPricing: '/topmenu/admin/pricing',
   logicTest: '/util/logic-test',
   projectDetail: (projectId: number | string) =>
     `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}`,

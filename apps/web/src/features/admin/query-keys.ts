@@ -15,6 +15,19 @@ export const adminKeys = {
   companyRoles: ['admin', 'company-roles'] as const,
   userRoles: ['admin', 'user-roles'] as const,
   brands: ['brands'] as const,
+  /** The Pricing tab's lists: invalidated together after a pricing change. */
+  pricing: ['admin', 'pricing'] as const,
+  categoryMultipliers: (request: {
+    CompanyId: number | null;
+    ProductTypeId: number | null;
+    TransactionType: number | null;
+  }) => ['admin', 'pricing', 'multipliers', request] as const,
+  transactionTypes: ['admin', 'pricing', 'transaction-types'] as const,
+  regions: (request: { SearchText: string; IncludeInactive: boolean }) =>
+    ['admin', 'pricing', 'regions', request] as const,
+  distributors: (request: { SearchText: string; RegionId: number | null; IncludeInactive: boolean }) =>
+    ['admin', 'pricing', 'distributors', request] as const,
+  regionalSalesManagers: ['admin', 'regional-sales-managers'] as const,
 };
 
 /**
@@ -23,6 +36,11 @@ export const adminKeys = {
  */
 export function refreshAdminData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** After a pricing change: regions name distributors and hold companies, so all pricing lists reload. */
+export function refreshPricingData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.pricing });
 }
 
 /** A change refused because the row moved on since it was read (409 with the shared message). */

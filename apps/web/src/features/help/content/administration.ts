@@ -87,5 +87,23 @@ export const administration: HelpTopic = {
         "Nobody can impersonate an administrator, and you cannot start a second impersonation while one is running ('You are already impersonating another user.  Exit or log out of current impersonation to start a new one.'). Others see 'You are not authorized to impersonate another user.'. Everything you change while impersonating is recorded under both names, and the impersonated user's password cannot be changed.",
       ],
     },
+    {
+      id: 'admin-pricing',
+      title: 'Pricing data: standard multipliers, regions and distributors',
+      keywords: [
+        'standard multiplier',
+        'multiplier',
+        'buy/resale',
+        'factory direct',
+        'region',
+        'regional sales manager',
+        'distributor',
+      ],
+      body: [
+        "Admin › Pricing has three sections. Standard multipliers lists each rep firm's and customer's multiplier per product category and transaction type (Buy/Resale or Factory Direct); filter by Company, Product type and Transaction type. Add multiplier takes the company, product type, category, transaction type and the multiplier as a decimal above 0 and at most 1.5 with up to four places (0.5235). Edit changes only the value; another company, category or transaction type is another multiplier. Delete asks first: until a new one is added, that company's lines of the category have no net price.",
+        "Regions lists the sales regions with their regional sales manager and companies. Edit changes the name, the regional sales manager (a user holding the RegionalSalesManager role, who reviews the region's multiplier requests; without one the VP of pricing does), the companies (choosing a company moves it from its region) and the status.",
+        'Distributors can be searched by name, contact or city, narrowed to a Region and shown with inactive ones. New distributor and Edit take the name, region, contact name and email, phone, city, state/province code and status; Delete asks first. If someone else changed a record while you had it open, saving says so and Reload shows their version.',
+      ],
+    },
   ],
 };

@@ -19,8 +19,9 @@ export const quotesAndOrders: HelpTopic = {
         'discount',
       ],
       body: [
-        "A unit's list price is the model's base price plus the adders of the options chosen in its code string; the item configuration screen shows it as the unit list price. The net price is the list price times a multiplier, rounded to the cent on each line, and is what the quote adds up.",
-        'Standard multipliers are set per company, product category and transaction type (Buy/Resale or Factory Direct). Users with the company role Engineer never see prices: not on screens, in PDFs, spreadsheets or reports.',
+        "A unit's list price is the model's base price plus the adders of the options chosen in its code string. The net price is the list price times a multiplier, rounded to the cent on each line, and is what the quote adds up.",
+        'The Pricing panel of the item configuration screen prices the unit as you configure it: base price, the options by group, unit list price, the standard multiplier of your company for the category, the net unit price and the extended list and net for the quantity. Buy/Resale and Factory Direct switch the transaction type. When your company has no standard multiplier for the category, the panel says so and shows no net price.',
+        'Standard multipliers are set per company, product category and transaction type (Buy/Resale or Factory Direct) by an administrator on Admin › Pricing. Users with the company role Engineer never see prices: not on screens, in PDFs, spreadsheets or reports.',
       ],
     },
     {
