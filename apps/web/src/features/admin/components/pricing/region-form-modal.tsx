@@ -1,0 +1,182 @@
+import {
+  type Region,
+  regionMessages,
+  updateRegionRequestSchema,
+} from '@airquote/shared/contracts/pricing/region-schemas';
+import { UserRole } from '@airquote/shared/enums/roles';
+import { idSchema } from '@airquote/shared/rules/ids';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { visibleFieldError } from '../../../../components/field-error.ts';
+import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
+import { isStaleChange } from '../../../projects/components/use-stale-change-alert.tsx';
+import { getUsersByUserRole } from '../../api/get-users-by-user-role.ts';
+import { updateRegion } from '../../api/update-region.ts';
+import { adminKeys } from '../../query-keys.ts';
+import { FormButtons, FormRefusal, showInputRefusal } from './pricing-parts.tsx';
+
+export type RegionFormValues = {
+  Name: string;
+  RegionalSalesManagerUserId: number | null;
+  IsActive: boolean;
+  CompanyIds: number[];
+};
+
+const regionFormSchema = updateRegionRequestSchema
+  .pick({ Name: true, RegionalSalesManagerUserId: true, IsActive: true })
+  .extend({ CompanyIds: z.array(idSchema) });
+const resolver = zodResolver(regionFormSchema) as unknown as Resolver<RegionFormValues>;
+const controlLabels: ControlLabels<RegionFormValues> = { Name: 'Name' };
+const serverFields = ['Name', 'RegionalSalesManagerUserId', 'CompanyIds'] as const;
+
+type RegionFormModalProps = {
+  opened: boolean;
+  region: Region | null;
+  /** Rep firms and customers (Select options). */
+  companies: ReadonlyArray<{ value: string; label: string }>;
+  /** Listing the users who hold RegionalSalesManager needs admin.users; without it only the current one shows. */
+  canListManagers: boolean;
+  onClose: () => void;
+  onSaved: (saved: Region) => void;
+  onError: (error: Error) => void;
+};
+
+/** A region's name, regional sales manager, status and companies (Region/update with its RowVersion). */
+export function RegionFormModal(props: RegionFormModalProps) {
+  const { opened, region, onClose } = props;
+  const managers = useQuery({
+    queryKey: adminKeys.regionalSalesManagers,
+    queryFn: () => getUsersByUserRole(UserRole.RegionalSalesManager),
+    enabled: opened && props.canListManagers,
+  });
+  const initial: RegionFormValues = {
+    Name: region?.Name ?? '',
+    RegionalSalesManagerUserId: region?.RegionalSalesManagerUserId ?? null,
+    IsActive: region?.IsActive ?? true,
+    CompanyIds: region?.CompanyIds ?? [],
+  };
+  const { register, handleSubmit, formState, reset, control, setError, getValues } =
+    useForm<RegionFormValues>({
+      resolver,
+      defaultValues: initial,
+      mode: 'onTouched',
+    });
+  const requiredData = useRequiredDataCheck({ labels: controlLabels, getValues });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over for each region it opens
+  useEffect(() => {
+    if (opened) reset(initial);
+  }, [opened, region?.RegionId, region?.RowVersion]);
+
+  const save = useMutation({
+    mutationFn: (values: RegionFormValues) => {
+      if (!region) throw new Error('No region to save.');
+      return updateRegion({ RegionId: region.RegionId, ...values, RowVersion: region.RowVersion });
+    },
+    onSuccess: (saved) => {
+      onClose();
+      props.onSaved(saved);
+    },
+    onError: (error) => {
+      const placed = showInputRefusal(error, setError, serverFields, (message) =>
+        message === regionMessages.nameTaken ? 'Name' : null,
+      );
+      if (placed) return;
+      if (isStaleChange(error)) onClose();
+      props.onError(error);
+    },
+  });
+
+  const managerOptions = (managers.data ?? []).map((user) => ({
+    value: String(user.UserId),
+    label: `${user.FirstName} ${user.LastName} (${user.EmailAddress})`,
+  }));
+  const currentManager = region?.RegionalSalesManagerUserId;
+  if (currentManager && !managerOptions.some((option) => option.value === String(currentManager)))
+    managerOptions.push({
+      value: String(currentManager),
+      label: region?.RegionalSalesManagerName ?? 'Current manager',
+    });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={region ? `Edit region ${region.Name}` : 'Edit region'}
+      centered
+      size="lg"
+    >
+      <form onSubmit={handleSubmit((values) => save.mutate(values), requiredData.onInvalid)} noValidate>
+        {requiredData.popup}
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            withAsterisk
+            data-autofocus
+            maxLength={80}
+            error={visibleFieldError(formState, 'Name')}
+            {...register('Name')}
+          />
+          <Controller
+            control={control}
+            name="RegionalSalesManagerUserId"
+            render={({ field }) => (
+              <Select
+                label="Regional sales manager"
+                description={
+                  props.canListManagers
+                    ? "Reviews the region's multiplier requests; without one, the VP of pricing does."
+                    : 'Choosing a manager needs the right to manage users (admin.users).'
+                }
+                placeholder={managers.isFetching ? 'Loading…' : 'None'}
+                nothingFoundMessage="No active user holds the RegionalSalesManager role"
+                searchable
+                clearable
+                disabled={!props.canListManagers}
+                data={managerOptions}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value ? Number(value) : null)}
+                error={visibleFieldError(formState, 'RegionalSalesManagerUserId')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="CompanyIds"
+            render={({ field }) => (
+              <MultiSelect
+                label="Companies"
+                description="The rep firms and customers whose projects belong to this region. A company is in one region: choosing it here moves it."
+                placeholder={field.value.length ? undefined : 'No company'}
+                searchable
+                clearable
+                hidePickedOptions
+                nothingFoundMessage="No company matches"
+                data={props.companies}
+                value={field.value.map(String)}
+                onChange={(values) => field.onChange(values.map(Number))}
+                error={visibleFieldError(formState, 'CompanyIds')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="IsActive"
+            render={({ field }) => (
+              <Switch
+                label="Active"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <FormRefusal message={formState.errors.root?.server?.message} />
+          <FormButtons saving={save.isPending} submitLabel="Save" onCancel={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

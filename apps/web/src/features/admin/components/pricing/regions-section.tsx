@@ -1,0 +1,143 @@
+import type { Region } from '@airquote/shared/contracts/pricing/region-schemas';
+import { Badge, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../../components/toast.tsx';
+import { useUserInfo } from '../../../../lib/session-store.ts';
+import { useStaleChangeAlert } from '../../../projects/components/use-stale-change-alert.tsx';
+import { formatDate } from '../../../projects/format.ts';
+import { searchRegions } from '../../api/search-regions.ts';
+import { adminKeys, refreshPricingData } from '../../query-keys.ts';
+import { ActiveBadge, AdminSearchBar, EmptyListRow, useAdminSearch } from '../admin-list-parts.tsx';
+import { ListLoadFailure, useCompanyOptions, useFormModal } from './pricing-parts.tsx';
+import { RegionFormModal } from './region-form-modal.tsx';
+
+const COLUMNS = 6;
+
+/** The sales regions: their regional sales manager (a multiplier reviewer), companies and status. */
+export function RegionsSection() {
+  const queryClient = useQueryClient();
+  const userInfo = useUserInfo();
+  const { searchText, includeInactive, bar } = useAdminSearch();
+  const companies = useCompanyOptions(true);
+  const form = useFormModal<Region>();
+  const request = { SearchText: searchText, IncludeInactive: includeInactive };
+  const regions = useQuery({
+    queryKey: adminKeys.regions(request),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => searchRegions(request, { signal }),
+  });
+  const refresh = () => refreshPricingData(queryClient);
+  const stale = useStaleChangeAlert(refresh);
+  const rows = regions.data ?? [];
+
+  return (
+    <>
+      <AdminSearchBar
+        label="Search regions"
+        placeholder="Region name"
+        loadingLabel="Loading regions"
+        fetching={regions.isFetching}
+        {...bar}
+        width={280}
+        maxLength={100}
+        action={null}
+      />
+      <Paper withBorder radius="md" mt="md">
+        {regions.isError ? (
+          <ListLoadFailure what="regions" onRetry={() => void regions.refetch()} />
+        ) : (
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Regions">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Region</Table.Th>
+                  <Table.Th>Regional sales manager</Table.Th>
+                  <Table.Th>Companies</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Modified</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {regions.isLoading && (
+                  <Table.Tr>
+                    <Table.Td colSpan={COLUMNS}>
+                      <Group justify="center" p="md">
+                        <Loader aria-label="Loading regions" />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {regions.data && rows.length === 0 && (
+                  <EmptyListRow colSpan={COLUMNS}>
+                    No region{searchText ? ` matches “${searchText}”` : ' yet'}.
+                  </EmptyListRow>
+                )}
+                {rows.map((region) => (
+                  <Table.Tr key={region.RegionId}>
+                    <Table.Td fw={500}>{region.Name}</Table.Td>
+                    <Table.Td>
+                      {region.RegionalSalesManagerName ?? (
+                        <Text size="sm" c="dimmed" component="span">
+                          None (VP of pricing reviews)
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {region.CompanyIds.length ? (
+                        <Group gap={4}>
+                          {region.CompanyIds.map((companyId) => (
+                            <Badge key={companyId} variant="light" color="gray" tt="none">
+                              {companies.nameOf(companyId)}
+                            </Badge>
+                          ))}
+                        </Group>
+                      ) : (
+                        <Text size="sm" c="dimmed" component="span">
+                          None
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <ActiveBadge active={region.IsActive} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" component="span">
+                        {formatDate(region.DateModified)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => form.open(region)}
+                          aria-label={`Edit region ${region.Name}`}
+                        >
+                          Edit
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <RegionFormModal
+        opened={form.opened}
+        region={form.record}
+        companies={companies.options}
+        canListManagers={!!userInfo?.UserPermissions.includes('admin.users')}
+        onClose={form.close}
+        onSaved={(region) => {
+          showToast({ type: 'Success', message: `Region ${region.Name} was saved.` });
+          refresh();
+        }}
+        onError={stale.handleError}
+      />
+      {stale.alert}
+    </>
+  );
+}
