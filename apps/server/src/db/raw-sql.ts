@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from './client.ts';
 
 /** Runs a hand-written statement and answers its rows (both drivers answer `{ rows }`). */
@@ -40,4 +40,13 @@ export function containsPattern(text: string): SQL {
 export function isUniqueViolation(error: unknown): boolean {
   const failure = (error ?? {}) as { code?: string; cause?: { code?: string } };
   return failure.code === '23505' || failure.cause?.code === '23505';
+}
+
+/**
+ * `column = any($1::int[])`: the ids as one array parameter. drizzle's inArray makes a parameter per
+ * id, and building and binding thousands of them cost more than the query (quote list totals price
+ * every matching quote's lines); an array also has no 65,535-parameter limit.
+ */
+export function idIn(column: AnyColumn, ids: readonly number[]): SQL {
+  return sql`${column} = any(${sql.param([...ids])}::int[])`;
 }

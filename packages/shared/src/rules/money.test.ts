@@ -163,4 +163,46 @@ describe('line and quote sums', () => {
     expect(() => extendedCents(1.5, 100)).toThrow('not a whole number of units');
     expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow('out of range');
   });
+
+  it('answers exactly what BigInt arithmetic answers, on the fast path and past it', () => {
+    const reference = {
+      net: (list: bigint, factor: bigint) => divideRoundingHalfUp(list * factor, BigInt(MULTIPLIER_SCALE)),
+      extended: (qty: bigint, unit: bigint) => qty * unit,
+    };
+    // Up to the largest safe amounts, so both the Number path and the BigInt path are taken.
+    const anyCents = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+    const bigFactor = fc.integer({ min: 0, max: 2_000_000 });
+    const inRange = (value: bigint) =>
+      value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER);
+    fc.assert(
+      fc.property(fc.oneof(cents, anyCents), fc.oneof(multiplier, bigFactor), (list, factor) => {
+        const expected = reference.net(BigInt(list), BigInt(factor));
+        if (inRange(expected)) expect(netUnitPriceCents(list, factor)).toBe(Number(expected));
+        else expect(() => netUnitPriceCents(list, factor)).toThrow('out of range');
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 10_000 }), anyCents),
+        fc.oneof(cents, anyCents),
+        (qty, unit) => {
+          const expected = reference.extended(BigInt(qty), BigInt(unit));
+          if (inRange(expected)) expect(extendedCents(qty, unit)).toBe(Number(expected));
+          else expect(() => extendedCents(qty, unit)).toThrow('out of range');
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(cents, anyCents), { maxLength: 20 }), (amounts) => {
+        const expected = amounts.reduce((sum, amount) => sum + BigInt(amount), 0n);
+        if (inRange(expected)) expect(sumCents(amounts)).toBe(Number(expected));
+        else expect(() => sumCents(amounts)).toThrow('out of range');
+      }),
+      { numRuns: 2000 },
+    );
+    // A partial sum past the safe range that comes back is still exact.
+    expect(sumCents([Number.MAX_SAFE_INTEGER, 1, -1])).toBe(Number.MAX_SAFE_INTEGER);
+  });
 });

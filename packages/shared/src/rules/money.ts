@@ -71,6 +71,15 @@ export function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bi
 export function netUnitPriceCents(listCents: number, multiplierTenThousandths: number): number {
   assertCents(listCents);
   assertCents(multiplierTenThousandths, 'ten-thousandths');
+  // Exact in a double while the doubled product stays a safe integer (every real price): the
+  // quotient of two integers by remainder, no floating division. BigInt beyond that.
+  const product = Math.abs(listCents * multiplierTenThousandths);
+  if (product <= (Number.MAX_SAFE_INTEGER - MULTIPLIER_SCALE) / 2) {
+    const numerator = product * 2 + MULTIPLIER_SCALE;
+    const denominator = MULTIPLIER_SCALE * 2;
+    const rounded = (numerator - (numerator % denominator)) / denominator;
+    return listCents * multiplierTenThousandths < 0 && rounded !== 0 ? -rounded : rounded;
+  }
   return toSafeNumber(
     divideRoundingHalfUp(BigInt(listCents) * BigInt(multiplierTenThousandths), BigInt(MULTIPLIER_SCALE)),
   );
@@ -85,14 +94,25 @@ export function unitListPriceCents(baseCents: number, adderCents: readonly numbe
 export function extendedCents(quantity: number, unitCents: number): number {
   assertCents(quantity, 'units');
   assertCents(unitCents);
+  const product = quantity * unitCents;
+  // A product of two safe integers that is itself safe is exact; only a larger one needs BigInt.
+  if (Number.isSafeInteger(product)) return product === 0 ? 0 : product; // never -0
   return toSafeNumber(BigInt(quantity) * BigInt(unitCents));
 }
 
 export function sumCents(amounts: readonly number[]): number {
-  let total = 0n;
+  let total = 0;
   for (const cents of amounts) {
     assertCents(cents);
-    total += BigInt(cents);
+    total += cents;
+    // Every partial sum of safe integers that stays safe is exact; past that, BigInt says exactly.
+    if (!Number.isSafeInteger(total)) return sumCentsExactly(amounts);
   }
+  return total;
+}
+
+function sumCentsExactly(amounts: readonly number[]): number {
+  let total = 0n;
+  for (const cents of amounts) total += BigInt(cents);
   return toSafeNumber(total);
 }

@@ -81,6 +81,23 @@ function defaultOptionsOf(model: CatalogModel, modelClass: CatalogModelClass): P
 }
 
 /**
+ * The list side of a line: its product type category and unit list price (base + adders of its
+ * options, or of its model's default options when it was never configured). A model that left the
+ * catalog cannot be priced (400).
+ */
+export function lineListPrice(
+  catalog: SelectionCatalog,
+  line: Pick<LineToPrice, 'productModelId' | 'productModelValues'>,
+): { categoryId: number; listPrice: ListPrice } {
+  const model = catalog.models.get(line.productModelId);
+  const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
+  if (!model || !modelClass) throw badRequest(pricingMessages.lineItemModelMissing);
+  const chosen =
+    line.productModelValues.length > 0 ? line.productModelValues : defaultOptionsOf(model, modelClass);
+  return { categoryId: modelClass.productTypeCategoryId, listPrice: listPriceOf(model, modelClass, chosen) };
+}
+
+/**
  * Prices one line from the catalog (DOMAIN.md section 5): unit list = base + adders; the quote's
  * multiplier for the category if it has one, else the company's standard one; net unit = list ×
  * multiplier rounded half up to the cent at the line; extended = qty × unit.
@@ -91,13 +108,7 @@ export function priceLine(
   standardMultipliers: ReadonlyMap<number, string>,
   quoteMultipliers?: QuoteMultipliers,
 ): PricedLine {
-  const model = catalog.models.get(line.productModelId);
-  const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
-  if (!model || !modelClass) throw badRequest(pricingMessages.lineItemModelMissing);
-  const categoryId = modelClass.productTypeCategoryId;
-  const chosen =
-    line.productModelValues.length > 0 ? line.productModelValues : defaultOptionsOf(model, modelClass);
-  const listPrice = listPriceOf(model, modelClass, chosen);
+  const { categoryId, listPrice } = lineListPrice(catalog, line);
   const standardMultiplier = canonicalMultiplier(standardMultipliers.get(categoryId));
   const quoteMultiplier = canonicalMultiplier(quoteMultipliers?.get(categoryId));
   const multiplier = quoteMultiplier ?? standardMultiplier;

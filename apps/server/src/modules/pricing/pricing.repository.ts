@@ -1,6 +1,7 @@
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { idIn } from '../../db/raw-sql.ts';
 import { productTypeCategoryMultipliers } from '../../db/schema/pricing.ts';
 import { projectScheduleLineItems, projectSchedules, projects } from '../../db/schema/projects.ts';
 import { appUsers } from '../../db/schema/users.ts';
@@ -69,7 +70,7 @@ export async function selectPricedLinesOfSchedules(
   return fromVisibleLineItems(db)
     .where(
       and(
-        inArray(projectScheduleLineItems.projectScheduleId, [...scheduleIds]),
+        idIn(projectScheduleLineItems.projectScheduleId, scheduleIds),
         eq(projectScheduleLineItems.isActive, true),
       ),
     )

@@ -1,6 +1,7 @@
 import { UserRole, userRoleIds } from '@airquote/shared/enums/roles';
 import { aliasedTable, and, asc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { idIn } from '../../db/raw-sql.ts';
 import { productTypeCategories } from '../../db/schema/catalog.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { projectQuoteCatMultipliers } from '../../db/schema/quotes.ts';
@@ -164,7 +165,7 @@ export async function selectApprovedMultipliers(
       multiplier: table.requestedMultiplier,
     })
     .from(table)
-    .where(and(inArray(table.projectQuoteId, [...quoteIds]), eq(table.status, 'Approved')))
+    .where(and(idIn(table.projectQuoteId, quoteIds), eq(table.status, 'Approved')))
     .orderBy(asc(table.decidedAt), asc(table.projectQuoteCatMultiplierId));
   for (const row of rows) byQuote.get(row.projectQuoteId)?.set(row.productTypeCategoryId, row.multiplier);
   return byQuote;

@@ -193,6 +193,15 @@ describe('multiplier review', () => {
     expect(
       list.find((row: { ProjectQuoteId: number }) => row.ProjectQuoteId === quote.ProjectQuoteId)?.Total,
     ).toBe(decided.Total);
+    // The quotes list prices its totals apart (quote-list-totals.ts): the same total, to the cent.
+    const searched = await callApi(app, rep, 'POST', '/ProjectQuote/search', {
+      SearchText: quote.QuoteNumber,
+    });
+    expect(
+      searched
+        .json()
+        .Quotes.find((row: { ProjectQuoteId: number }) => row.ProjectQuoteId === quote.ProjectQuoteId)?.Total,
+    ).toBe(decided.Totals?.Total);
 
     const decisionMails = (await mailsTo('rep@northwind.test')).filter((mail) =>
       mail.subject.includes(quote.QuoteNumber),

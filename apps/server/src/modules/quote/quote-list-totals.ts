@@ -1,30 +1,56 @@
+import {
+  extendedCents,
+  formatCents,
+  netUnitPriceCents,
+  parseMultiplier,
+  sumCents,
+} from '@airquote/shared/rules/money';
 import type { Database } from '../../db/client.ts';
-import { type PricedLineItem, priceLine } from '../pricing/price-line-items.ts';
-import { type PricedLineRow, selectPricedLinesOfSchedules } from '../pricing/pricing.repository.ts';
+import { lineListPrice } from '../pricing/price-line-items.ts';
+import { selectPricedLinesOfSchedules } from '../pricing/pricing.repository.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import { selectApprovedMultipliers } from './cat-multiplier.repository.ts';
 import { selectNetAdds, selectQuoteScheduleIds } from './quote.repository.ts';
-import { quoteTotalsOf } from './quote-lines.ts';
 import { type QuotePricingHead, selectStandardMultipliersOf } from './quote-search.repository.ts';
 
-/** Ids per statement: well under the 65,535 parameters PostgreSQL takes. */
-const CHUNK = 5_000;
+/** What the total needs of a line: its category (for the multiplier), unit list price and quantity. */
+type ListedLine = { categoryId: number; unitListCents: number; itemQty: number };
 
-async function inChunks<T>(ids: readonly number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const results: T[] = [];
-  for (let start = 0; start < ids.length; start += CHUNK)
-    results.push(...(await read(ids.slice(start, start + CHUNK))));
-  return results;
+/** Category id → multiplier in ten-thousandths. */
+function parsedMultipliers(multipliers: ReadonlyMap<number, string> | undefined): Map<number, number> {
+  const parsed = new Map<number, number>();
+  for (const [categoryId, text] of multipliers ?? []) {
+    const tenThousandths = parseMultiplier(text);
+    if (tenThousandths !== null) parsed.set(categoryId, tenThousandths);
+  }
+  return parsed;
 }
 
-async function mapsInChunks<V>(
-  ids: readonly number[],
-  read: (chunk: number[]) => Promise<Map<number, V>>,
-): Promise<Map<number, V>> {
-  const merged = new Map<number, V>();
-  for (let start = 0; start < ids.length; start += CHUNK)
-    for (const [key, value] of await read(ids.slice(start, start + CHUNK))) merged.set(key, value);
-  return merged;
+/**
+ * Σ qty × (list × multiplier rounded at the line) + net adds: the same arithmetic as the quote form
+ * (priceLine, computeQuoteTotals; the quote-totals tests hold the two equal), without building a
+ * priced line per line. Null when a line has no multiplier or cannot be priced.
+ */
+function quoteTotalCents(
+  scheduleIds: readonly number[],
+  listedBySchedule: ReadonlyMap<number, readonly ListedLine[] | null>,
+  multipliers: ReadonlyMap<number, number>,
+  netAddCents: readonly number[] = [],
+): string | null {
+  let cents = sumCents(netAddCents);
+  for (const scheduleId of scheduleIds) {
+    const listed = listedBySchedule.get(scheduleId);
+    if (listed === null) return null;
+    for (const line of listed ?? []) {
+      const multiplier = multipliers.get(line.categoryId);
+      if (multiplier === undefined) return null;
+      cents = sumCents([
+        cents,
+        extendedCents(line.itemQty, netUnitPriceCents(line.unitListCents, multiplier)),
+      ]);
+    }
+  }
+  return formatCents(cents);
 }
 
 /**
@@ -44,18 +70,29 @@ export async function loadQuoteListTotals(
   const companyIds = [...new Set(heads.map((head) => head.company_id))];
   const [catalog, scheduleIds, netAdds, approved, standard] = await Promise.all([
     loadSelectionCatalog(db),
-    mapsInChunks(quoteIds, (chunk) => selectQuoteScheduleIds(db, chunk)),
-    inChunks(quoteIds, (chunk) => selectNetAdds(db, chunk)),
-    mapsInChunks(quoteIds, (chunk) => selectApprovedMultipliers(db, chunk)),
+    selectQuoteScheduleIds(db, quoteIds),
+    selectNetAdds(db, quoteIds),
+    selectApprovedMultipliers(db, quoteIds),
     selectStandardMultipliersOf(db, companyIds),
   ]);
   const allScheduleIds = [...new Set([...scheduleIds.values()].flat())];
-  const lines = await inChunks(allScheduleIds, (chunk) => selectPricedLinesOfSchedules(db, chunk));
-  const linesBySchedule = new Map<number, PricedLineRow[]>();
+  const lines = await selectPricedLinesOfSchedules(db, allScheduleIds);
+  // The list side of a line does not depend on the quote: once per line, however many quotes
+  // cover its schedule. A schedule with a line that cannot be priced is null.
+  const listedBySchedule = new Map<number, ListedLine[] | null>();
   for (const line of lines) {
-    const list = linesBySchedule.get(line.projectScheduleId) ?? [];
-    list.push(line);
-    linesBySchedule.set(line.projectScheduleId, list);
+    const listed = listedBySchedule.get(line.projectScheduleId);
+    if (listed === null) continue;
+    let entry: ListedLine | null;
+    try {
+      const { categoryId, listPrice } = lineListPrice(catalog, line);
+      entry = { categoryId, unitListCents: listPrice.unitCents, itemQty: line.itemQty };
+    } catch {
+      entry = null;
+    }
+    if (entry === null) listedBySchedule.set(line.projectScheduleId, null);
+    else if (listed) listed.push(entry);
+    else listedBySchedule.set(line.projectScheduleId, [entry]);
   }
   const netAddsByQuote = new Map<number, number[]>();
   for (const netAdd of netAdds) {
@@ -63,22 +100,21 @@ export async function loadQuoteListTotals(
     list.push(netAdd.amountCents);
     netAddsByQuote.set(netAdd.projectQuoteId, list);
   }
+  const parsedStandard = new Map<string, Map<number, number>>();
   for (const head of heads) {
     const id = head.project_quote_id;
-    const standardMultipliers = standard.get(`${head.company_id}:${head.transaction_type}`) ?? new Map();
-    try {
-      const priced: PricedLineItem[] = (scheduleIds.get(id) ?? [])
-        .flatMap((scheduleId) => linesBySchedule.get(scheduleId) ?? [])
-        .map(({ productModelValues, productTypeCategoryId: _stored, ...row }) => ({
-          ...row,
-          transactionType: head.transaction_type,
-          ...priceLine(catalog, { ...row, productModelValues }, standardMultipliers, approved.get(id)),
-        }));
-      totals.set(id, quoteTotalsOf(priced, netAddsByQuote.get(id) ?? []).Total);
-    } catch {
-      // A line whose model left the catalog cannot be priced; the quote form says why, the list shows no total.
-      totals.set(id, null);
+    const standardKey = `${head.company_id}:${head.transaction_type}`;
+    let multipliers = parsedStandard.get(standardKey);
+    if (!multipliers) {
+      multipliers = parsedMultipliers(standard.get(standardKey));
+      parsedStandard.set(standardKey, multipliers);
     }
+    const decided = approved.get(id);
+    if (decided) multipliers = new Map([...multipliers, ...parsedMultipliers(decided)]);
+    totals.set(
+      id,
+      quoteTotalCents(scheduleIds.get(id) ?? [], listedBySchedule, multipliers, netAddsByQuote.get(id)),
+    );
   }
   return totals;
 }

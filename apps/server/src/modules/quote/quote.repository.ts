@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { idIn } from '../../db/raw-sql.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { projectSchedules, projects } from '../../db/schema/projects.ts';
 import { projectQuoteNetAdds, projectQuoteSchedules, projectQuotes } from '../../db/schema/quotes.ts';
@@ -130,7 +131,7 @@ export async function selectQuoteScheduleIds(
   const rows = await db
     .select()
     .from(projectQuoteSchedules)
-    .where(inArray(projectQuoteSchedules.projectQuoteId, [...quoteIds]))
+    .where(idIn(projectQuoteSchedules.projectQuoteId, quoteIds))
     .orderBy(asc(projectQuoteSchedules.projectScheduleId));
   for (const row of rows) byQuote.get(row.projectQuoteId)?.push(row.projectScheduleId);
   return byQuote;
@@ -193,7 +194,7 @@ export async function selectNetAdds(
     .select({ netAdd: projectQuoteNetAdds, createdByName: userName })
     .from(projectQuoteNetAdds)
     .innerJoin(appUsers, eq(appUsers.userId, projectQuoteNetAdds.createdByUserId))
-    .where(inArray(projectQuoteNetAdds.projectQuoteId, [...quoteIds]))
+    .where(idIn(projectQuoteNetAdds.projectQuoteId, quoteIds))
     .orderBy(asc(projectQuoteNetAdds.projectQuoteNetAddId));
   return rows.map((row) => ({ ...row.netAdd, createdByName: row.createdByName }));
 }
