@@ -1,3 +1,6 @@
+import { defaultConfiguration } from '../../modules/item-configuration/default-configuration.ts';
+import { selectCatalogRows } from '../../modules/selection/selection-catalog.repository.ts';
+import { buildSelectionCatalog } from '../../modules/selection/selection-catalog.ts';
 import type { DatabaseOrTransaction } from '../client.ts';
 import {
   eventLogs,
@@ -407,11 +410,17 @@ export async function seedDemoProjects(
   const scheduleRows = await db.insert(projectSchedules).values(scheduleValues).returning();
   const schedules = all.flatMap(({ project }) => project.schedules);
 
+  // Each demo unit comes configured with its model's default options, so its code string shows.
+  const catalog = buildSelectionCatalog(await selectCatalogRows(db));
   const lineItemValues = schedules.flatMap((schedule, scheduleIndex) =>
     schedule.items.map(([name, itemQty], itemIndex) => {
       const found = models.get(name);
       if (!found) throw new Error(`demo model ${name} is not in the catalog`);
+      const model = catalog.models.get(found.productModelId);
+      const modelClass = model && catalog.classes.get(model.productModelClassId);
+      if (!model || !modelClass) throw new Error(`demo model ${name} has no code string data`);
       return {
+        ...defaultConfiguration(modelClass, model),
         projectScheduleId: scheduleRows[scheduleIndex]?.projectScheduleId as number,
         productTypeId: found.productTypeId,
         productTypeCategoryId: found.productTypeCategoryId,

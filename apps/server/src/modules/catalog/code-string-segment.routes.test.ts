@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { codeStringValues } from '../../db/schema/catalog-engineering.ts';
@@ -209,8 +209,16 @@ describe('productcodestringsegments', () => {
       `/productcodestringsegments/${size.CodeStringSegmentId}`,
     );
     expect(inUse.statusCode).toBe(409);
+    // The demo line items come configured with their default options: they choose SIZE too.
+    const [{ count } = { count: 0 }] = (
+      (await app.deps.db.execute(
+        sql`select count(*)::int as count from project_schedule_line_item
+          where product_model_values @> ${JSON.stringify([{ CodeStringSegmentId: size.CodeStringSegmentId }])}::jsonb`,
+      )) as unknown as { rows: Array<{ count: number }> }
+    ).rows;
+    expect(count).toBeGreaterThan(1);
     expect(inUse.json().message).toBe(
-      'Segment SIZE is chosen on 1 line item(s); it cannot be deleted while they use it.',
+      `Segment SIZE is chosen on ${count} line item(s); it cannot be deleted while they use it.`,
     );
   });
 });

@@ -1,6 +1,5 @@
 import type { PricingLineItem } from '@airquote/shared/contracts/pricing/pricing-schemas';
 import { pricingMessages } from '@airquote/shared/contracts/pricing/pricing-schemas';
-import { defaultProductModelValues } from '@airquote/shared/logic/code-string';
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import { MAX_ID } from '@airquote/shared/rules/ids';
 import {
@@ -14,7 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { withModelSize } from '../item-configuration/linked-segments.ts';
+import { defaultConfiguration } from '../item-configuration/default-configuration.ts';
 import { accessMessages } from '../project/project-access.ts';
 import {
   type CatalogModel,
@@ -74,7 +73,7 @@ const defaultOptions = new WeakMap<CatalogModel, ProductModelValue[]>();
 function defaultOptionsOf(model: CatalogModel, modelClass: CatalogModelClass): ProductModelValue[] {
   let options = defaultOptions.get(model);
   if (!options) {
-    options = defaultProductModelValues(modelClass.segments, withModelSize(modelClass, model, []));
+    options = defaultConfiguration(modelClass, model).productModelValues;
     defaultOptions.set(model, options);
   }
   return options;
