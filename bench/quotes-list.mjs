@@ -158,7 +158,10 @@ export function describeQuotesList(result) {
       result.textSearch,
     ),
     line('  a different text every request (never cached; context)', result.variedSearch),
-    line('  sorted by total, a new page every request, 1 client (every quote priced; context)', result.totalSort),
+    line(
+      '  sorted by total, a new page every request, 1 client (every quote priced; context)',
+      result.totalSort,
+    ),
   ];
 }
 

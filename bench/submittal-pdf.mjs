@@ -17,7 +17,12 @@ import {
   withServer,
 } from './lib.mjs';
 
-export const submittalTargets = { seconds: 5, peakRssMb: 300, units: 50, runs: Number(process.env.SUBMITTAL_RUNS ?? 4) };
+export const submittalTargets = {
+  seconds: 5,
+  peakRssMb: 300,
+  units: 50,
+  runs: Number(process.env.SUBMITTAL_RUNS ?? 4),
+};
 
 const api = (baseUrl, token, method, apiPath, body) =>
   apiJson(baseUrl, token, method, apiPath, body, { timeoutMs: 60_000 });
