@@ -1,7 +1,8 @@
 import { parseCents } from '@airquote/shared/rules/money';
 import type { Database } from '../../db/client.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { priceLine, type QuoteMultipliers } from '../pricing/price-line-items.ts';
+import { totalCentsOfQuotes } from '../quote/quote-totals-batch.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import {
   type OrderFactRow,
@@ -31,9 +32,9 @@ export type ReviewFact = ReviewFactRow;
 export type ReportData = { quotes: QuoteFact[]; orders: OrderFact[]; reviews: ReviewFact[] };
 
 /**
- * Quote total = Σ qty × net unit + net adds (DOMAIN.md section 5), priced with the same priceLine
- * the quote screen uses (standard multipliers of the project's company, laid over by the quote's
- * approved ones), exact in cents.
+ * Quote total = Σ qty × net unit + net adds (DOMAIN.md section 5), priced as the quotes list prices
+ * it (quote-totals-batch.ts: the quote form's arithmetic, the standard multipliers of the project's
+ * company laid over by the quote's approved ones), exact in cents.
  */
 async function buildReportData(db: Database): Promise<ReportData> {
   const [catalog, facts, netAdds, quoteSchedules, lines, standard, approved, orders, reviews] =
@@ -48,54 +49,35 @@ async function buildReportData(db: Database): Promise<ReportData> {
       selectOrderFacts(db),
       selectReviewFacts(db),
     ]);
-  const netAddsByQuote = new Map(netAdds.map((row) => [row.quoteId, BigInt(row.cents)]));
-  const schedulesByQuote = groupBy(quoteSchedules, (row) => row.quoteId);
-  const linesBySchedule = groupBy(lines, (row) => row.scheduleId);
-  const standardByCompany = new Map<string, Map<number, string>>();
+  const standardMultipliers = new Map<string, Map<number, string>>();
   for (const row of standard) {
     const key = `${row.companyId}:${row.transactionType}`;
-    const byCategory = standardByCompany.get(key) ?? new Map<number, string>();
+    const byCategory = standardMultipliers.get(key) ?? new Map<number, string>();
     byCategory.set(row.categoryId, row.multiplier);
-    standardByCompany.set(key, byCategory);
+    standardMultipliers.set(key, byCategory);
   }
-  const approvedByQuote = new Map<number, Map<number, string>>();
+  const approvedMultipliers = new Map<number, Map<number, string>>();
   for (const row of approved) {
-    const byCategory = approvedByQuote.get(row.quoteId) ?? new Map<number, string>();
+    const byCategory = approvedMultipliers.get(row.quoteId) ?? new Map<number, string>();
     byCategory.set(row.categoryId, row.multiplier);
-    approvedByQuote.set(row.quoteId, byCategory);
+    approvedMultipliers.set(row.quoteId, byCategory);
   }
-  const noMultipliers = new Map<number, string>();
-
-  const lineTotal = (
-    line: ReportLineRow,
-    standardMultipliers: ReadonlyMap<number, string>,
-    quoteMultipliers: QuoteMultipliers | undefined,
-  ): bigint | null => {
-    try {
-      const priced = priceLine(catalog, line, standardMultipliers, quoteMultipliers);
-      return priced.extendedNetCents === null ? null : BigInt(priced.extendedNetCents);
-    } catch {
-      // A model the catalog no longer has cannot be priced: the quote shows no total either.
-      return null;
-    }
-  };
+  const totals = totalCentsOfQuotes(catalog, {
+    quotes: facts,
+    scheduleIdsByQuote: new Map(
+      [...groupBy(quoteSchedules, (row) => row.quoteId)].map(([quoteId, rows]) => [
+        quoteId,
+        rows.map((row) => row.scheduleId),
+      ]),
+    ),
+    linesBySchedule: groupBy(lines, (row) => row.scheduleId),
+    netAddCentsByQuote: new Map(netAdds.map((row) => [row.quoteId, safeCents(BigInt(row.cents))])),
+    standardMultipliers,
+    approvedMultipliers,
+  });
 
   const quotes = facts.map((fact): QuoteFact => {
-    const standardMultipliers =
-      standardByCompany.get(`${fact.companyId}:${fact.transactionType}`) ?? noMultipliers;
-    const quoteMultipliers = approvedByQuote.get(fact.quoteId);
-    let totalCents: bigint | null = netAddsByQuote.get(fact.quoteId) ?? 0n;
-    for (const { scheduleId } of schedulesByQuote.get(fact.quoteId) ?? []) {
-      for (const line of linesBySchedule.get(scheduleId) ?? []) {
-        const cents = lineTotal(line, standardMultipliers, quoteMultipliers);
-        if (cents === null) {
-          totalCents = null;
-          break;
-        }
-        totalCents += cents;
-      }
-      if (totalCents === null) break;
-    }
+    const totalCents = totals.get(fact.quoteId) ?? null;
     // An object literal of one fixed shape (not a spread of a driver row): the per-request loops
     // over 20,000 of them then read monomorphic properties.
     return {
@@ -113,7 +95,7 @@ async function buildReportData(db: Database): Promise<ReportData> {
       winPercent: fact.winPercent,
       regionId: fact.regionId,
       regionName: fact.regionName,
-      totalCents: totalCents === null ? null : safeCents(totalCents),
+      totalCents,
     };
   });
   return {
@@ -142,17 +124,6 @@ function safeCents(cents: bigint): number {
   const value = Number(cents);
   if (!Number.isSafeInteger(value)) throw new Error(`quote total out of range: ${cents} cents`);
   return value;
-}
-
-function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
-  const groups = new Map<number, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 type DataCache = { answers: VersionedCache<ReportData>; building: Map<string, Promise<ReportData>> };
