@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -73,6 +73,46 @@ export function EmptyListRow({ colSpan, children }: { colSpan: number; children:
         </Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The one row a list shows while it loads, across all its columns. */
+export function LoadingListRow({ colSpan, label }: { colSpan: number; label: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Group justify="center" p="md">
+          <Loader aria-label={label} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Edit (and Delete, when the record may be deleted) at the end of a list row. */
+export function RowActions(props: {
+  editLabel: string;
+  onEdit: () => void;
+  deleteLabel?: string;
+  onDelete?: () => void;
+}) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="light" onClick={props.onEdit} aria-label={props.editLabel}>
+        Edit
+      </Button>
+      {props.onDelete && (
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          onClick={props.onDelete}
+          aria-label={props.deleteLabel}
+        >
+          Delete
+        </Button>
+      )}
+    </Group>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AdminCompany } from '@airquote/shared/contracts/company/admin-company-schemas';
-import { Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import {
   ActiveBadge,
   AdminSearchBar,
   EmptyListRow,
+  LoadingListRow,
   useAdminSearch,
 } from '../components/admin-list-parts.tsx';
 import { CompanyFormModal, type CompanyFormValues } from '../components/company-form-modal.tsx';
@@ -125,15 +126,7 @@ export function CompaniesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {companies.isLoading && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Group justify="center" p="md">
-                      <Loader aria-label="Loading companies" />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {companies.isLoading && <LoadingListRow colSpan={7} label="Loading companies" />}
               {companies.data && shown.length === 0 && (
                 <EmptyListRow colSpan={7}>
                   No company matches{text.trim() ? ` “${text.trim()}”` : ''}.

@@ -1,5 +1,5 @@
 import type { Distributor } from '@airquote/shared/contracts/pricing/distributor-schemas';
-import { Anchor, Button, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,14 @@ import { deleteDistributor } from '../../api/delete-distributor.ts';
 import { searchDistributors } from '../../api/search-distributors.ts';
 import { searchRegions } from '../../api/search-regions.ts';
 import { adminKeys, refreshPricingData } from '../../query-keys.ts';
-import { ActiveBadge, AdminSearchBar, EmptyListRow, useAdminSearch } from '../admin-list-parts.tsx';
+import {
+  ActiveBadge,
+  AdminSearchBar,
+  EmptyListRow,
+  LoadingListRow,
+  RowActions,
+  useAdminSearch,
+} from '../admin-list-parts.tsx';
 import { DistributorFormModal } from './distributor-form-modal.tsx';
 import { ListLoadFailure, useFormModal } from './pricing-parts.tsx';
 
@@ -96,15 +103,7 @@ export function DistributorsSection() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {distributors.isLoading && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Group justify="center" p="md">
-                        <Loader aria-label="Loading distributors" />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {distributors.isLoading && <LoadingListRow colSpan={COLUMNS} label="Loading distributors" />}
                 {distributors.data && rows.length === 0 && (
                   <EmptyListRow colSpan={COLUMNS}>
                     {filtered ? 'No distributor matches the search.' : 'No distributor yet.'}
@@ -130,24 +129,12 @@ export function DistributorsSection() {
                       <ActiveBadge active={distributor.IsActive} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => form.open(distributor)}
-                          aria-label={`Edit ${distributor.Name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setDeleting(distributor)}
-                          aria-label={`Delete ${distributor.Name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
+                      <RowActions
+                        editLabel={`Edit ${distributor.Name}`}
+                        onEdit={() => form.open(distributor)}
+                        deleteLabel={`Delete ${distributor.Name}`}
+                        onDelete={() => setDeleting(distributor)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,7 @@
 import type { ProductTypeCategoryMultiplier } from '@airquote/shared/contracts/pricing/category-multiplier-schemas';
 import type { TransactionTypeId } from '@airquote/shared/contracts/pricing/pricing-schemas';
 import { CategoryMultiplierTransactionType } from '@airquote/shared/enums/lookups';
-import { Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../../components/confirmation-modal.tsx';
@@ -13,7 +13,7 @@ import { deleteCategoryMultiplier } from '../../api/delete-category-multiplier.t
 import { getCategoryMultiplierTransactionTypes } from '../../api/get-category-multiplier-transaction-types.ts';
 import { searchCategoryMultipliers } from '../../api/search-category-multipliers.ts';
 import { adminKeys, refreshPricingData } from '../../query-keys.ts';
-import { EmptyListRow } from '../admin-list-parts.tsx';
+import { EmptyListRow, LoadingListRow, RowActions } from '../admin-list-parts.tsx';
 import { MultiplierFilters, type MultiplierFilterValues } from './multiplier-filters.tsx';
 import { MultiplierFormModal } from './multiplier-form-modal.tsx';
 import { transactionTypeLabel } from './multiplier-key.tsx';
@@ -118,13 +118,7 @@ export function MultipliersSection() {
               </Table.Thead>
               <Table.Tbody>
                 {multipliers.isLoading && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Group justify="center" p="md">
-                        <Loader aria-label="Loading standard multipliers" />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                  <LoadingListRow colSpan={COLUMNS} label="Loading standard multipliers" />
                 )}
                 {multipliers.data && rows.length === 0 && (
                   <EmptyListRow colSpan={COLUMNS}>
@@ -150,25 +144,12 @@ export function MultipliersSection() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => form.open(multiplier)}
-                          aria-label={`Edit the multiplier of ${describe(multiplier)}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          color="red"
-                          onClick={() => setDeleting(multiplier)}
-                          aria-label={`Delete the multiplier of ${describe(multiplier)}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
+                      <RowActions
+                        editLabel={`Edit the multiplier of ${describe(multiplier)}`}
+                        onEdit={() => form.open(multiplier)}
+                        deleteLabel={`Delete the multiplier of ${describe(multiplier)}`}
+                        onDelete={() => setDeleting(multiplier)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,5 +1,5 @@
 import type { Region } from '@airquote/shared/contracts/pricing/region-schemas';
-import { Badge, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../../components/toast.tsx';
 import { useUserInfo } from '../../../../lib/session-store.ts';
@@ -7,7 +7,14 @@ import { useStaleChangeAlert } from '../../../projects/components/use-stale-chan
 import { formatDate } from '../../../projects/format.ts';
 import { searchRegions } from '../../api/search-regions.ts';
 import { adminKeys, refreshPricingData } from '../../query-keys.ts';
-import { ActiveBadge, AdminSearchBar, EmptyListRow, useAdminSearch } from '../admin-list-parts.tsx';
+import {
+  ActiveBadge,
+  AdminSearchBar,
+  EmptyListRow,
+  LoadingListRow,
+  RowActions,
+  useAdminSearch,
+} from '../admin-list-parts.tsx';
 import { ListLoadFailure, useCompanyOptions, useFormModal } from './pricing-parts.tsx';
 import { RegionFormModal } from './region-form-modal.tsx';
 
@@ -59,15 +66,7 @@ export function RegionsSection() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {regions.isLoading && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Group justify="center" p="md">
-                        <Loader aria-label="Loading regions" />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {regions.isLoading && <LoadingListRow colSpan={COLUMNS} label="Loading regions" />}
                 {regions.data && rows.length === 0 && (
                   <EmptyListRow colSpan={COLUMNS}>
                     No region{searchText ? ` matches “${searchText}”` : ' yet'}.
@@ -107,16 +106,7 @@ export function RegionsSection() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => form.open(region)}
-                          aria-label={`Edit region ${region.Name}`}
-                        >
-                          Edit
-                        </Button>
-                      </Group>
+                      <RowActions editLabel={`Edit region ${region.Name}`} onEdit={() => form.open(region)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
