@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, uniqueEmail } from './support/app.ts';
+import { recordTrail, signIn, uniqueEmail } from './support/app.ts';
+
+let trail: string[] = [];
+test.afterEach(async ({ browserName: _ }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('what the page did', { body: trail.join('\n'), contentType: 'text/plain' });
+});
 
 /** A 1 × 1 pixel PNG: the logo the new company gets. */
 const logoPng = Buffer.from(
@@ -25,6 +31,7 @@ test('the admin sets up a company with a logo and a rep, changes a permission, i
   const companyName = `Skyline Reps ${suffix}`;
   const email = uniqueEmail('rita.rep');
   const lastName = `Reyes${suffix}`;
+  trail = recordTrail(page);
   await signIn(page, 'admin@airquote.test');
 
   // 1. A company with a logo: the preview shows the chosen file, the list the stored logo.

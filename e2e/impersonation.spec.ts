@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/app.ts';
+import { recordTrail, signIn } from './support/app.ts';
+
+let trail: string[] = [];
+test.afterEach(async ({ browserName: _ }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('what the page did', { body: trail.join('\n'), contentType: 'text/plain' });
+});
 
 test("an admin impersonates a rep, sees the rep's shell with a banner, and stops", async ({ page }) => {
+  trail = recordTrail(page);
   await signIn(page, 'admin@airquote.test');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
   await page.getByRole('tab', { name: 'Users' }).click();

@@ -186,6 +186,7 @@ test.describe('from priced units to a shipped order', () => {
     await expect(status(rep)).toHaveText('Engineering Review');
     await expect(engineering.getByTestId('eng-request-status')).toHaveText('Not Reviewed');
 
+    await notificationIn(rep, 'Pending', quoteNumber, 'Engineering request');
     const engineer = await personAt(browser, 'engineering@airquote.test', quotePath);
     await notificationIn(engineer, 'ActionNeeded', quoteNumber, 'Engineering request');
     await engineer.goto(quotePath);
@@ -199,7 +200,12 @@ test.describe('from priced units to a shipped order', () => {
     await expect(request.getByTestId('eng-request-status')).toHaveText('Need More Info');
     await picture(engineer, engineer.getByTestId('engineering-review'), 'quote-reviews-eng-asked.png');
 
-    await rep.reload();
+    // The question is the rep's to answer; the engineer waits for it, and anyone sees the change.
+    await notificationIn(rep, 'ActionNeeded', quoteNumber, 'Engineering request');
+    await notificationIn(engineer, 'WaitingBlocked', quoteNumber, 'Engineering request');
+    await notificationIn(rep, 'RecentlyChanged', quoteNumber, 'Engineering request');
+    await engineer.goto(quotePath);
+    await rep.goto(quotePath);
     const repRequest = rep.getByTestId('eng-request');
     await expect(repRequest.getByTestId('eng-request-status')).toHaveText('Need More Info');
     await expect(repRequest).toContainText('Which ceiling height do the rooms have?');

@@ -61,3 +61,20 @@ export async function closeToasts(page: Page): Promise<void> {
     await expect(page.locator('.aq-toast')).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * What a page asked of the API and where it went, for a failed test's output: with the server's log
+ * (.tmp/e2e-main-<port>.log) it tells why a session ended. The lines grow as the page works.
+ */
+export function recordTrail(page: Page): string[] {
+  const trail: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/'))
+      trail.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(`navigated to ${frame.url()}`);
+  });
+  page.on('console', (message) => trail.push(`console.${message.type()}: ${message.text()}`));
+  return trail;
+}

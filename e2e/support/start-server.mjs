@@ -1,6 +1,6 @@
 // Starts the built product for the browser tests on a fresh embedded database of its own.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,8 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = path.join(root, '.tmp', `e2e-${name}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
+// The server's JSON log of the run, kept beside the database to read when a browser test fails
+// (every request with its status and user, and why a refused token was refused).
+const logFile = openSync(path.join(root, '.tmp', `e2e-${name}-${port}.log`), 'w');
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
-  stdio: 'inherit',
+  stdio: ['ignore', logFile, 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'development',
@@ -19,7 +22,7 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '10000',
     // The idle server warns after 3 s so the inactivity logout can be seen in a test.
     IDLE_TIMEOUT_SECONDS: name === 'idle' ? '3' : '900',

@@ -132,7 +132,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (!request.url.toLowerCase().startsWith('/api/')) return;
-    request.session = await resolveSession(request, tokens, principals);
+    const resolved = await resolveSession(request, tokens, principals);
+    if (resolved && 'refused' in resolved) {
+      request.log.info({ sessionRefused: resolved.refused }, 'token refused');
+      request.session = null;
+    } else request.session = resolved;
     if (request.session) {
       // request.log is already this request's child logger: add the bindings, make no new child.
       (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({

@@ -29,25 +29,39 @@ function bearerToken(request: FastifyRequest): string | null {
   return token && token.length < 4096 ? token : null;
 }
 
-/** Resolves the session of a request; null for no token, a bad or expired token, or a revoked one. */
+/** Why a token that came with a request does not open a session (logged, never answered). */
+export type SessionRefusal =
+  | 'bad-token'
+  | 'user-inactive'
+  | 'impersonator-inactive'
+  | 'token-version'
+  | 'session-ended'
+  | 'may-not-impersonate';
+
+/**
+ * Resolves the session of a request: null without a token; a token that opens no session (bad or
+ * expired, revoked, its user deactivated) is refused with the reason, which the caller logs so a
+ * "why was I signed out?" has an answer in the server's log.
+ */
 export async function resolveSession(
   request: FastifyRequest,
   tokens: SessionTokenService,
   principals: PrincipalCache,
-): Promise<Session | null> {
+): Promise<Session | { refused: SessionRefusal } | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await tokens.verify(token);
-  if (!claims) return null;
+  if (!claims) return { refused: 'bad-token' };
   const principal = await principals.get(claims.UserId);
-  if (!principal?.isActive || !principal.isApproved) return null;
+  if (!principal?.isActive || !principal.isApproved) return { refused: 'user-inactive' };
   const impersonating = claims.ImpersonatorUserId > 0;
   const realPrincipal = impersonating ? await principals.get(claims.ImpersonatorUserId) : principal;
-  if (!realPrincipal?.isActive || realPrincipal.tokenVersion !== claims.TokenVersion) return null;
+  if (!realPrincipal?.isActive) return { refused: 'impersonator-inactive' };
+  if (realPrincipal.tokenVersion !== claims.TokenVersion) return { refused: 'token-version' };
   // A logout ends its own session: the signed-in (real) user's revoked sessions (ADR 4).
-  if (realPrincipal.revokedSessionIds.has(claims.SessionId)) return null;
+  if (realPrincipal.revokedSessionIds.has(claims.SessionId)) return { refused: 'session-ended' };
   // An impersonation lasts only while the impersonator still may impersonate (spec section 6).
-  if (impersonating && !mayImpersonate(realPrincipal)) return null;
+  if (impersonating && !mayImpersonate(realPrincipal)) return { refused: 'may-not-impersonate' };
   return {
     userId: claims.UserId,
     impersonatorUserId: claims.ImpersonatorUserId,
