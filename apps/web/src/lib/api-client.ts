@@ -30,6 +30,57 @@ export function setSessionEndHandler(handler: SessionEndHandler): void {
   onSessionEnded = handler;
 }
 
+/**
+ * A change of session that ends in a full-page navigation (impersonation start or stop, logout).
+ * Between the switch call and the navigation the old page is still alive: a request it made under
+ * the new session (a list refetched as it re-rendered for the new user) could meet a 403 and, by
+ * the spec's rule, sign the new session out. So while a switch is under way other calls wait; once
+ * the page is being left, no call is sent and no answer is acted on.
+ */
+let switchGate: Promise<void> | null = null;
+let pageLeaving = false;
+
+/** A promise that never settles (the page goes away), rejecting only if its caller aborts it. */
+function untilLeft<T>(signal: AbortSignal | undefined): Promise<T> {
+  return new Promise<T>((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}
+
+/**
+ * Runs the call that switches the session (its own request is sent at once) while every other call
+ * waits. When it fails, the waiting calls go on. When it succeeds, `onSwitched` runs at once (it
+ * stores what the new session needs and leaves the page with leavePage); the waiting calls, released
+ * only then, see the page being left and are never sent.
+ */
+export async function switchSession<T>(call: () => Promise<T>, onSwitched: (result: T) => void): Promise<T> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  switchGate = gate;
+  try {
+    const result = await call();
+    onSwitched(result);
+    return result;
+  } finally {
+    if (switchGate === gate) switchGate = null;
+    release();
+  }
+}
+
+/** A page as it loads: no switch under way, not being left (jsdom tests start each test so). */
+export function resetPageState(): void {
+  switchGate = null;
+  pageLeaving = false;
+}
+
+/** Leaves the page by a full navigation: from now on this page neither calls nor ends sessions. */
+export function leavePage(go: () => void): void {
+  pageLeaving = true;
+  go();
+}
+
 export function apiUrl(path: string): string {
   return `${env.apiBaseUrl}api${path}`;
 }
@@ -66,8 +117,12 @@ export type BinaryFile = { blob: Blob; fileName: string | null; contentType: str
 export async function callApi<C extends Contract>(
   contract: C,
   input: ContractInput<C>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; switchesSession?: boolean } = {},
 ): Promise<ContractResponse<C, BinaryFile>> {
+  if (!options.switchesSession) {
+    if (switchGate) await switchGate;
+    if (pageLeaving) return untilLeft(options.signal);
+  }
   const parts = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -96,6 +151,7 @@ export async function callApi<C extends Contract>(
     console.error(`${contract.method} ${url} failed`, error);
     throw new ApiCallError(0, GENERIC_ERROR_MESSAGE);
   }
+  if (pageLeaving && !options.switchesSession) return untilLeft(options.signal);
   // A response to a request sent under another session than the one stored now (an impersonation
   // started or stopped, another sign-in, a renewal) no longer speaks for the session: its token and
   // its 401/403 are not applied. Without this, an admin request still in flight when impersonation

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetPageState } from '../lib/api-client.ts';
 
 afterEach(() => {
   cleanup();
+  // A real page is gone after leaving; jsdom keeps the module, so each test starts as a new page.
+  resetPageState();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths.ts';
+import { leavePage, switchSession } from '../../lib/api-client.ts';
 import { STOPPING_IMPERSONATION_MARKER } from '../../lib/local-storage-keys.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { startImpersonatingUser, stopImpersonatingUser } from './api/impersonate-user.ts';
@@ -9,8 +10,10 @@ export const IMPERSONATION_ALREADY_ACTIVE =
 
 /** After start or stop: a user who is not an app admin goes to the projects, an app admin reloads. */
 function afterImpersonationChange(isAppAdmin: boolean): void {
-  if (isAppAdmin) window.location.reload();
-  else window.location.assign(paths.projects);
+  leavePage(() => {
+    if (isAppAdmin) window.location.reload();
+    else window.location.assign(paths.projects);
+  });
 }
 
 /** Starts impersonating (spec sections 4 and 6); returns an error message when refused. */
@@ -24,9 +27,13 @@ export async function startImpersonation(userId: number): Promise<string | null>
   // The marker first, so the impersonated user's token passes the replacement rules.
   sessionStore.setImpersonatingUserId(String(userId));
   try {
-    const userInfo = await startImpersonatingUser(userId);
-    sessionStore.setUserInfo({ ...userInfo, ClientId: sessionStore.getClientId() });
-    afterImpersonationChange(userInfo.AppUser.IsAppAdmin);
+    await switchSession(
+      () => startImpersonatingUser(userId),
+      (userInfo) => {
+        sessionStore.setUserInfo({ ...userInfo, ClientId: sessionStore.getClientId() });
+        afterImpersonationChange(userInfo.AppUser.IsAppAdmin);
+      },
+    );
     return null;
   } catch (error) {
     sessionStore.setImpersonatingUserId(null);
@@ -38,10 +45,14 @@ export async function stopImpersonation(): Promise<string | null> {
   const impersonatedUserId = sessionStore.getImpersonatingUserId();
   sessionStore.setImpersonatingUserId(STOPPING_IMPERSONATION_MARKER);
   try {
-    const userInfo = await stopImpersonatingUser();
-    sessionStore.setImpersonatingUserId(null);
-    sessionStore.setUserInfo({ ...userInfo, ClientId: sessionStore.getClientId() });
-    afterImpersonationChange(userInfo.AppUser.IsAppAdmin);
+    await switchSession(
+      () => stopImpersonatingUser(),
+      (userInfo) => {
+        sessionStore.setImpersonatingUserId(null);
+        sessionStore.setUserInfo({ ...userInfo, ClientId: sessionStore.getClientId() });
+        afterImpersonationChange(userInfo.AppUser.IsAppAdmin);
+      },
+    );
     return null;
   } catch (error) {
     // Still impersonating: keep the marker so the banner and its Stop button stay.

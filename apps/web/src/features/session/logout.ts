@@ -1,5 +1,6 @@
 import { showToastAfterRedirect, type ToastOptions } from '../../components/toast.tsx';
 import { paths } from '../../config/paths.ts';
+import { leavePage } from '../../lib/api-client.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { logoutUser } from './api/logout-user.ts';
 import { applyBrandTheme } from './brand-theme.ts';
@@ -31,5 +32,5 @@ export async function logout(
   loggingOut = true;
   await endLocalSession(options.callServer ?? true);
   if (options.toast) showToastAfterRedirect(options.toast);
-  window.location.assign(paths.login);
+  leavePage(() => window.location.assign(paths.login));
 }

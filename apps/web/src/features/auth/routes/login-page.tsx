@@ -6,6 +6,7 @@ import type { RouteHandle } from '../../../app/route-handle.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showPendingRedirectToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { leavePage } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { endLocalSession } from '../../session/logout.ts';
@@ -63,7 +64,7 @@ export function LoginPage() {
       }
       await refreshUserInfo();
       // A full-page redirect, after the user info is refreshed (spec section 4).
-      window.location.assign(postLoginTarget(location.state as LoginNavigationState | null));
+      leavePage(() => window.location.assign(postLoginTarget(location.state as LoginNavigationState | null)));
     } catch (error) {
       setMessage((error as Error).message || LOGIN_TEXTS.failed);
     }
