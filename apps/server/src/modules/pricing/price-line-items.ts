@@ -170,11 +170,30 @@ export async function priceLineItems(
     selectLines(db, viewer, selection),
     selectStandardMultipliers(db, companyId, transactionType),
   ]);
-  return rows.map(({ productModelValues, productTypeCategoryId: _stored, ...row }) => ({
-    ...row,
-    transactionType,
-    ...priceLine(catalog, { ...row, productModelValues }, standard, quoteMultipliers),
-  }));
+  // One object literal of a fixed shape per line (no spread of a driver row): a 200-line quote is
+  // priced on every read, and spreads made a quarter of its time.
+  return rows.map((row): PricedLineItem => {
+    const priced = priceLine(catalog, row, standard, quoteMultipliers);
+    return {
+      projectScheduleLineItemId: row.projectScheduleLineItemId,
+      projectScheduleId: row.projectScheduleId,
+      productModelId: row.productModelId,
+      itemQty: row.itemQty,
+      itemTag: row.itemTag,
+      codeString: row.codeString,
+      isActive: row.isActive,
+      companyId: row.companyId,
+      transactionType,
+      productTypeCategoryId: priced.productTypeCategoryId,
+      listPrice: priced.listPrice,
+      extendedListCents: priced.extendedListCents,
+      standardMultiplier: priced.standardMultiplier,
+      multiplier: priced.multiplier,
+      multiplierSource: priced.multiplierSource,
+      netUnitCents: priced.netUnitCents,
+      extendedNetCents: priced.extendedNetCents,
+    };
+  });
 }
 
 /** Σ extended list and net prices; the net total is null while any line lacks a multiplier. */
