@@ -7,7 +7,6 @@ import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import {
   type OrderFactRow,
   type QuoteFactRow,
-  type ReportLineRow,
   type ReviewFactRow,
   readReportDataVersion,
   selectAllApprovedMultipliers,
