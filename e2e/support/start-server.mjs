@@ -1,6 +1,6 @@
 // Starts the built product for the browser tests on a fresh embedded database of its own.
 import { spawn } from 'node:child_process';
-import { openSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // The server's JSON log of the run, kept beside the database to read when a browser test fails
 // (every request with its status and user, and why a refused token was refused).
+mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const logFile = openSync(path.join(root, '.tmp', `e2e-${name}-${port}.log`), 'w');
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
   stdio: ['ignore', logFile, 'inherit'],
