@@ -13,5 +13,8 @@ export default defineProject({
     hookTimeout: 60_000,
     // PGlite needs ~1 GB while it opens; two files at a time fit the 2-core machines.
     maxWorkers: 2,
+    // Each file builds its own app on its own database; the modules are shared per worker, which
+    // saves importing the whole server ~80 times (two thirds of this project's time).
+    isolate: false,
   },
 });

@@ -75,9 +75,22 @@ export function resetPageState(): void {
   pageLeaving = false;
 }
 
+/** Whether the page is being left (a logout under way need not start again). */
+export function isLeavingPage(): boolean {
+  return pageLeaving;
+}
+
+/**
+ * From now on this page neither calls nor ends sessions, but for calls made with switchesSession
+ * (the logout call itself): the page is about to be left.
+ */
+export function startLeavingPage(): void {
+  pageLeaving = true;
+}
+
 /** Leaves the page by a full navigation: from now on this page neither calls nor ends sessions. */
 export function leavePage(go: () => void): void {
-  pageLeaving = true;
+  startLeavingPage();
   go();
 }
 

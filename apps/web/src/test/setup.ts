@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { resetPageState } from '../lib/api-client.ts';
 
+// Test files share one jsdom and their modules (isolate: false, vitest.config.ts): every test ends
+// leaving the page as a new page would find it.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   // A real page is gone after leaving; jsdom keeps the module, so each test starts as a new page.
   resetPageState();
   localStorage.clear();

@@ -1,11 +1,9 @@
 import { showToastAfterRedirect, type ToastOptions } from '../../components/toast.tsx';
 import { paths } from '../../config/paths.ts';
-import { leavePage } from '../../lib/api-client.ts';
+import { isLeavingPage, startLeavingPage } from '../../lib/api-client.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { logoutUser } from './api/logout-user.ts';
 import { applyBrandTheme } from './brand-theme.ts';
-
-let loggingOut = false;
 
 /** Clears the local session and restores the default brand theme, without leaving the page. */
 export async function endLocalSession(callServer: boolean): Promise<void> {
@@ -28,9 +26,10 @@ export async function endLocalSession(callServer: boolean): Promise<void> {
 export async function logout(
   options: { callServer?: boolean; toast?: Omit<ToastOptions, 'onClose'> } = {},
 ): Promise<void> {
-  if (loggingOut) return;
-  loggingOut = true;
+  // A logout, or another change of session, is already leaving the page.
+  if (isLeavingPage()) return;
+  startLeavingPage();
   await endLocalSession(options.callServer ?? true);
   if (options.toast) showToastAfterRedirect(options.toast);
-  leavePage(() => window.location.assign(paths.login));
+  window.location.assign(paths.login);
 }

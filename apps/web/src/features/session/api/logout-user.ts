@@ -1,6 +1,7 @@
 import { logoutUser as logoutUserContract } from '@airquote/shared/contracts/app-user/logout-user';
 import { callApi } from '../../../lib/api-client.ts';
 
+/** The call that ends the session: it goes even as the page is being left (api-client.ts). */
 export function logoutUser(): Promise<boolean> {
-  return callApi(logoutUserContract, {});
+  return callApi(logoutUserContract, {}, { switchesSession: true });
 }
