@@ -1,7 +1,8 @@
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { selectRows } from '../../db/raw-sql.ts';
+import { regions } from '../../db/schema/pricing.ts';
 
 /**
  * The reads of the report data set (report-data.ts). Each runs once per data version, not per
@@ -200,4 +201,13 @@ export async function selectVisibility(db: DatabaseOrTransaction, userId: number
     companyIds: new Set(rows.filter((row) => row.kind === 'company').map((row) => row.id)),
     projectIds: new Set(rows.filter((row) => row.kind === 'project').map((row) => row.id)),
   };
+}
+
+/** The active regions by name (the reports' region filter). */
+export function selectActiveRegions(db: DatabaseOrTransaction) {
+  return db
+    .select({ regionId: regions.regionId, name: regions.name })
+    .from(regions)
+    .where(eq(regions.isActive, true))
+    .orderBy(asc(regions.name));
 }

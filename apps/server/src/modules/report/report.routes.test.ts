@@ -346,6 +346,15 @@ describe('who sees what', () => {
     );
   });
 
+  it('lists the active regions for the region filter to every reader of reports', async () => {
+    const answer = await callApi(app, engineer, 'GET', `${REPORT}/Regions`);
+    expect(answer.statusCode).toBe(200);
+    const names: string[] = answer.json().map((region: { Name: string }) => region.Name);
+    expect(names).toEqual(expect.arrayContaining(['Midwest', 'Northeast', 'Southeast', 'West']));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect((await callApi(app, null, 'GET', `${REPORT}/Regions`)).statusCode).toBe(401);
+  });
+
   it("gives an Engineer their company's counts and never any money, the export included", async () => {
     for (const name of endpoints) {
       const response = await report(engineer, name);

@@ -3,12 +3,14 @@ import { getPipelineByBrand } from '@airquote/shared/contracts/report/get-pipeli
 import { getPipelineByRegion } from '@airquote/shared/contracts/report/get-pipeline-by-region';
 import { getPipelineByRep } from '@airquote/shared/contracts/report/get-pipeline-by-rep';
 import { getPipelineByStatus } from '@airquote/shared/contracts/report/get-pipeline-by-status';
+import { getReportRegions } from '@airquote/shared/contracts/report/get-report-regions';
 import { getReviewTurnaround } from '@airquote/shared/contracts/report/get-review-turnaround';
 import { getValueByMonth } from '@airquote/shared/contracts/report/get-value-by-month';
 import { getWeightedForecast } from '@airquote/shared/contracts/report/get-weighted-forecast';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { viewerOf } from '../auth/viewer.ts';
+import { selectActiveRegions } from './report.repository.ts';
 import {
   pipelineByBrand,
   pipelineByRegion,
@@ -44,6 +46,12 @@ export function reportRoutes(deps: AppDeps): RouteDefinition[] {
     ),
     defineRoute(getReviewTurnaround, async ({ body, session }) =>
       reviewTurnaround(deps.db, viewerOf(session), body),
+    ),
+    defineRoute(getReportRegions, async () =>
+      (await selectActiveRegions(deps.db)).map((region) => ({
+        RegionId: region.regionId,
+        Name: region.name,
+      })),
     ),
     defineRoute(exportReport, async ({ params, body, session }) =>
       exportReportTable(deps.db, viewerOf(session), params.reportKind, body),

@@ -24,7 +24,10 @@ function mockReports(money: boolean) {
       { BrandId: 1, Name: 'Zephyr Air', CssClass: 'brand-1' },
       { BrandId: 2, Name: 'Polaris Coil', CssClass: 'brand-2' },
     ],
-    'POST /Region/search': () => ({ Regions: [] }),
+    'GET /Report/Regions': () => [
+      { RegionId: 1, Name: 'Midwest' },
+      { RegionId: 3, Name: 'Southeast' },
+    ],
     'POST /Report/PipelineByStatus': () => pipeline(money),
     'POST /Report/PipelineByBrand': () => pipeline(money),
     'POST /Report/PipelineByRegion': () => pipeline(money),
@@ -104,7 +107,7 @@ describe('ReportsPage', () => {
     ).toHaveTextContent('36.0');
   }, 20_000);
 
-  it('shows counts without money columns or a region filter to a reader without pricing.view', async () => {
+  it('shows counts without money columns, and the region filter too, to a reader without pricing.view', async () => {
     signInAsInternalUser(['report.view']);
     const api = mockReports(false);
     renderWithApp(<ReportsPage />, { path: '/topmenu/reports', at: '/topmenu/reports' });
@@ -115,8 +118,11 @@ describe('ReportsPage', () => {
       within(section('Quoted and ordered per month')).queryByRole('columnheader', { name: 'Quoted value' }),
     ).toBeNull();
     expect(screen.queryByText(/\$/)).toBeNull();
-    expect(screen.queryAllByLabelText('Region')).toHaveLength(0);
+    // Regions come from the reports' own call, not the pricing one such a reader may not use.
+    expect(api.callsTo('GET /Report/Regions')).toHaveLength(1);
     expect(api.callsTo('POST /Region/search')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    expect(await screen.findByRole('option', { name: 'Southeast' })).toBeInTheDocument();
   }, 20_000);
 
   it('labels each chart by what the reader may see, and Clear filters empties the address', async () => {
@@ -158,7 +164,10 @@ describe('ReportsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The start date must not be after the end date.',
     );
-    expect(api.calls.filter((call) => call.path.startsWith('/Report/'))).toHaveLength(0);
+    // No report is asked for (the region list for the filter is).
+    expect(
+      api.calls.filter((call) => call.path.startsWith('/Report/') && call.path !== '/Report/Regions'),
+    ).toHaveLength(0);
   });
 
   it('tells a reader without report.view so and calls no report (a 403 would sign them out)', () => {

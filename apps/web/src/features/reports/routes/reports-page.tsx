@@ -13,7 +13,7 @@ import { getPipelineByBrand } from '../api/get-pipeline-by-brand.ts';
 import { getPipelineByRegion } from '../api/get-pipeline-by-region.ts';
 import { getPipelineByRep } from '../api/get-pipeline-by-rep.ts';
 import { getPipelineByStatus } from '../api/get-pipeline-by-status.ts';
-import { searchRegions } from '../api/search-regions.ts';
+import { getReportRegions } from '../api/get-report-regions.ts';
 import { ForecastSection } from '../components/forecast-report.tsx';
 import { PipelineReportSection } from '../components/pipeline-report.tsx';
 import { TurnaroundSection } from '../components/turnaround-report.tsx';
@@ -69,11 +69,10 @@ export function ReportsPage() {
   const { filters, setFilter, clearFilters } = useAddressFilters(reportFiltersFromParams);
   const dateProblem = dateRangeProblem(filters);
   const enabled = canView && dateProblem === null;
-  // Regions are listed by a pricing endpoint: readers without pricing.view filter by brand and date.
   const regions = useQuery({
     queryKey: ['reports', 'regions'],
-    queryFn: searchRegions,
-    enabled: canView && canSeePrices,
+    queryFn: getReportRegions,
+    enabled: canView,
     staleTime: 60_000,
   });
 
@@ -108,21 +107,19 @@ export function ReportsPage() {
             w={170}
           />
           <BrandFilter value={filters.BrandId} onChange={(value) => setFilter('brand', value)} />
-          {canSeePrices && (
-            <Select
-              label="Region"
-              placeholder="Any region"
-              data={(regions.data?.Regions ?? []).map((region) => ({
-                value: String(region.RegionId),
-                label: region.Name,
-              }))}
-              value={filters.RegionId ? String(filters.RegionId) : null}
-              onChange={(value) => setFilter('region', value)}
-              clearable
-              searchable
-              w={200}
-            />
-          )}
+          <Select
+            label="Region"
+            placeholder="Any region"
+            data={(regions.data ?? []).map((region) => ({
+              value: String(region.RegionId),
+              label: region.Name,
+            }))}
+            value={filters.RegionId ? String(filters.RegionId) : null}
+            onChange={(value) => setFilter('region', value)}
+            clearable
+            searchable
+            w={200}
+          />
           {isFiltered(filters) && <ClearFiltersButton onClick={() => clearFilters(reportFilterParams)} />}
         </Group>
         <Text size="xs" c="dimmed" mt="xs">
