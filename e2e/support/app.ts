@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
-/** Fills the login form and submits it. */
+/** Fills the login form and submits it, once the login page (a lazy route) has replaced the last one. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

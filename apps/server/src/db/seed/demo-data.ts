@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password-hasher.ts';
 import type { DatabaseOrTransaction } from '../client.ts';
 import { companies } from '../schema/companies.ts';
+import { regions } from '../schema/pricing.ts';
 import { demoProjectsByCompany, seedDemoProjects } from './demo-projects.ts';
 import { createCompany, createUser, type UserFactoryValues } from './factories.ts';
 
@@ -14,6 +15,7 @@ export const demoAccounts = [
   { email: 'engineering@airquote.test', who: 'internal; ApplicationEngineering' },
   { email: 'orders@airquote.test', who: 'internal; OrderProcessing' },
   { email: 'inside@airquote.test', who: 'internal; InsideSalesAccount' },
+  { email: 'rsm@airquote.test', who: 'internal; RegionalSalesManager of the Midwest (Fabrikam)' },
   { email: 'rep@northwind.test', who: 'Northwind Reps (brand 1); RepAdmin and SalesRep' },
   { email: 'engineer@northwind.test', who: 'Northwind Reps; company role Engineer' },
   { email: 'manager@northwind.test', who: 'Northwind Reps; RepManager' },
@@ -61,6 +63,14 @@ export async function seedDemoData(db: DatabaseOrTransaction, demoPassword: stri
   await internalUser('engineering@airquote.test', 'Erik', 'Lund', ['ApplicationEngineering']);
   await internalUser('orders@airquote.test', 'Olivia', 'Ortiz', ['OrderProcessing']);
   await internalUser('inside@airquote.test', 'Ian', 'Sato', ['InsideSalesAccount']);
+  // A regional sales manager reviews the multiplier requests of the region's companies (DOMAIN 5).
+  const regionalSalesManager = await internalUser('rsm@airquote.test', 'Rosa', 'Martin', [
+    'RegionalSalesManager',
+  ]);
+  await db
+    .update(regions)
+    .set({ regionalSalesManagerUserId: regionalSalesManager.userId })
+    .where(eq(regions.name, 'Midwest'));
   const companyUser = (
     email: string,
     firstName: string,

@@ -299,6 +299,27 @@ describe('multiplier review', () => {
     }
   });
 
+  it('names the demo regional sales manager among the reviewers of a Fabrikam (Midwest) quote', async () => {
+    const buyer = await signIn(app, 'buyer@fabrikam.test');
+    const fabrikam = await demoProjectSchedules(app, demoProjects.fabrikam, ['Office Wing']);
+    const quote = await createQuote(app, buyer, {
+      ProjectId: fabrikam.projectId,
+      ProjectScheduleIds: fabrikam.scheduleIds,
+    });
+    const reviewers = (
+      await callApi(app, buyer, 'GET', `${CAT}/GetQuoteMultiplierRequestReviewers/${quote.ProjectQuoteId}`)
+    ).json();
+    expect(
+      reviewers.map((row: { EmailAddress: string; ReviewerRole: string }) => [
+        row.EmailAddress,
+        row.ReviewerRole,
+      ]),
+    ).toEqual([
+      ['pricing@airquote.test', 'VPPricingDirector'],
+      ['rsm@airquote.test', 'RegionalSalesManager'],
+    ]);
+  });
+
   it('lets an abandoned request go once its review ended without a decision (quote cancelled, reopened)', async () => {
     const quote = await newQuote();
     const [[categoryId, standard]] = [...categoriesOf(quote)] as [[number, string]];

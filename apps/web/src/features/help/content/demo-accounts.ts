@@ -21,6 +21,7 @@ export const demoAccounts: HelpTopic = {
           ['engineering@airquote.test', 'Internal; ApplicationEngineering'],
           ['orders@airquote.test', 'Internal; OrderProcessing'],
           ['inside@airquote.test', 'Internal; InsideSalesAccount'],
+          ['rsm@airquote.test', 'Internal; RegionalSalesManager of the Midwest (Fabrikam)'],
           ['rep@northwind.test', 'Northwind Reps (brand 1); RepAdmin and SalesRep'],
           ['manager@northwind.test', 'Northwind Reps; RepManager'],
           ['engineer@northwind.test', 'Northwind Reps; company role Engineer (sees no quotes or prices)'],
