@@ -117,7 +117,7 @@ async function pricingFigures(page: Page) {
   };
 }
 
-/** Net unit = list × multiplier rounded half up to the cent (DOMAIN.md section 5). */
+/** Net unit = list × multiplier rounded half up to the cent (docs/domain.md section 5). */
 function expectedNetCents(listCents: number, tenThousandths: number): number {
   return Number((BigInt(listCents) * BigInt(tenThousandths) * 2n + 10_000n) / 20_000n);
 }

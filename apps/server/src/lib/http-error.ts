@@ -13,6 +13,6 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
   new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
-/** Also used for objects the caller may not see, so ids do not leak (DOMAIN.md section 1). */
+/** Also used for objects the caller may not see, so ids do not leak (docs/domain.md section 1). */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

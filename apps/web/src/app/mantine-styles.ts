@@ -1,4 +1,4 @@
-// Mantine CSS per component in use, to keep the stylesheet small (STACK.md). The order is Mantine's
+// Mantine CSS per component in use, to keep the stylesheet small. The order is Mantine's
 // own (styles.css): a later sheet overrides an earlier one, e.g. Button over UnstyledButton.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

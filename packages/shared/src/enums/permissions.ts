@@ -1,6 +1,6 @@
 import type { CompanyRoleName, UserRole } from './roles.ts';
 
-/** The named permissions of DOMAIN.md section 2. Every endpoint names the one it needs. */
+/** The named permissions of docs/domain.md section 2. Every endpoint names the one it needs. */
 export const Permission = {
   ProjectView: 'project.view',
   ProjectEdit: 'project.edit',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Code strings (DOMAIN.md section 3): a model class defines CodeStringGroups of CodeStringSegments
+ * Code strings (docs/domain.md section 3): a model class defines CodeStringGroups of CodeStringSegments
  * (StartPosition, Length) with allowed CodeStringValues. A value's AvailabilityRule is a logic
  * expression (logic/logic-expression.ts) over the other segments' chosen codes, keyed by segment
  * Name; an empty rule or 'ANY' is always available.

@@ -1,5 +1,5 @@
 /**
- * Tokenizer and recursive-descent parser of the availability-rule language (spec section 4, DOMAIN.md
+ * Tokenizer and recursive-descent parser of the availability-rule language (spec section 4, docs/domain.md
  * section 3). Written by hand so that rules never reach eval/new Function.
  *
  * Grammar (keywords AND, OR, NOT, IN, ANY in any letter case):

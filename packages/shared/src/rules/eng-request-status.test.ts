@@ -14,7 +14,7 @@ const both = new Set<EngRequestParty>(['reviewer', 'requester']);
 const reviewer = new Set<EngRequestParty>(['reviewer']);
 const requester = new Set<EngRequestParty>(['requester']);
 
-/** DOMAIN.md section 6, written out independently of the rule's own table. */
+/** docs/domain.md section 6, written out independently of the rule's own table. */
 const allowed: Array<[EngRequestStatusName, EngRequestStatusName, EngRequestParty]> = [
   ['NotReviewed', 'UnderReview', 'reviewer'],
   ['UnderReview', 'Approved', 'reviewer'],

@@ -1,7 +1,7 @@
 import { QuoteEngRequestStatus } from '../enums/lookups.ts';
 
 /**
- * The engineering request status flow of DOMAIN.md section 6, as one pure function the server runs
+ * The engineering request status flow of docs/domain.md section 6, as one pure function the server runs
  * on every change of a sent request (and the web may run to decide which buttons to show):
  *   NotReviewed → UnderReview → Approved | Rejected | NeedMoreInfo (application engineering);
  *   NeedMoreInfo → NotReviewed when the requester answers.

@@ -1,5 +1,5 @@
 /**
- * Money arithmetic of DOMAIN.md section 5: amounts are whole cents (numbers that stay safe
+ * Money arithmetic of docs/domain.md section 5: amounts are whole cents (numbers that stay safe
  * integers), multipliers are whole ten-thousandths (numeric(6,4) in the database), and every
  * product goes through BigInt, so no binary floating point ever touches a price.
  */
@@ -67,7 +67,7 @@ export function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bi
   return numerator < 0n ? -rounded : rounded;
 }
 
-/** Net unit price = list × multiplier, rounded to the cent at the line (DOMAIN.md section 5). */
+/** Net unit price = list × multiplier, rounded to the cent at the line (docs/domain.md section 5). */
 export function netUnitPriceCents(listCents: number, multiplierTenThousandths: number): number {
   assertCents(listCents);
   assertCents(multiplierTenThousandths, 'ten-thousandths');

@@ -65,7 +65,7 @@ describe('order status flow', () => {
     });
   });
 
-  it('allows exactly the transitions of DOMAIN.md section 6', () => {
+  it('allows exactly the transitions of docs/domain.md section 6', () => {
     const allowed = names.flatMap((from) =>
       names.filter((to) => decideOrderStatus(from, to, 'why').allowed).map((to) => `${from}→${to}`),
     );

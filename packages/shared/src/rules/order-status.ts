@@ -1,5 +1,5 @@
 /**
- * The order status flow of DOMAIN.md section 6 as one pure function the server runs on every change
+ * The order status flow of docs/domain.md section 6 as one pure function the server runs on every change
  * (and the web may run to decide which buttons to show): Requested → Entered → Shipped; any status
  * but Shipped → Cancelled. Shipped and Cancelled end the order; nothing leaves them.
  * The spec names no order statuses: these ids are ours (issue 5, part 5).

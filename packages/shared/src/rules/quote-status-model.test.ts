@@ -17,8 +17,8 @@ import { computeQuoteTotals } from './quote-totals.ts';
 /**
  * Model-based test (issue 5): random sequences of quote actions by random roles against a small
  * quote book that acts the way the server does (decideQuoteAction, computeQuoteTotals). The model
- * restates DOMAIN.md section 6 by role name, independently of the rule table, and keeps totals with
- * plain BigInt sums. After every step: the book allowed exactly what the model allows, only DOMAIN's
+ * restates docs/domain.md section 6 by role name, independently of the rule table, and keeps totals with
+ * plain BigInt sums. After every step: the book allowed exactly what the model allows, only docs/domain.md's
  * transitions happened, superseded revisions never changed, and every revision's totals are exact.
  */
 
@@ -42,7 +42,7 @@ function actorOf(role: Role): QuoteActor {
   });
 }
 
-// Who may do what, by role name (the seeded matrix of DOMAIN.md section 2). Engineers and external
+// Who may do what, by role name (the seeded matrix of docs/domain.md section 2). Engineers and external
 // engineers hold engineering.request but see no quote, so they never act on one.
 const admins: Role[] = ['SysAdmin', 'AppAdmin'];
 const sellers: Role[] = [
@@ -68,7 +68,7 @@ const mayAct: Record<QuoteAction, readonly Role[]> = {
   DecideMultiplierReview: [...admins, 'VPPricingDirector', 'RegionalSalesManager'],
   Order: sellers,
 };
-/** DOMAIN.md section 6 as from→to pairs; Edit and Revise keep the status (Open or Hold only). */
+/** docs/domain.md section 6 as from→to pairs; Edit and Revise keep the status (Open or Hold only). */
 const domainSteps: Record<QuoteAction, Array<[QuoteStatusName, QuoteStatusName]>> = {
   Hold: [['Open', 'Hold']],
   Resume: [['Hold', 'Open']],
@@ -298,7 +298,7 @@ const commands = fc.commands(
 );
 
 describe('quote status machine (model-based)', () => {
-  it('random actions by random roles: only DOMAIN transitions happen and totals stay exact', () => {
+  it('random actions by random roles: only docs/domain.md transitions happen and totals stay exact', () => {
     fc.assert(
       fc.property(fc.array(lineArbitrary, { maxLength: 30 }), commands, (lines, sequence) => {
         const book = new QuoteBook(lines.map((line) => ({ ...line })));

@@ -55,7 +55,7 @@ const state = (
   ...extra,
 });
 
-// DOMAIN.md section 6, written out here independently of the rule table.
+// docs/domain.md section 6, written out here independently of the rule table.
 const domainTransitions: Array<[QuoteAction, QuoteStatusName, QuoteStatusName]> = [
   ['Hold', 'Open', 'Hold'],
   ['Resume', 'Hold', 'Open'],
@@ -72,7 +72,7 @@ const domainTransitions: Array<[QuoteAction, QuoteStatusName, QuoteStatusName]> 
 ];
 
 describe('decideQuoteAction', () => {
-  it('allows exactly the transitions of DOMAIN.md section 6, to the status it names', () => {
+  it('allows exactly the transitions of docs/domain.md section 6, to the status it names', () => {
     const statusActions = Object.values(QuoteAction).filter(
       (action) => action !== 'Edit' && action !== 'Revise',
     );

@@ -1,7 +1,7 @@
 import { QuoteStatus } from '../enums/lookups.ts';
 
 /**
- * The quote status machine of DOMAIN.md section 6, as one pure function the server runs on every
+ * The quote status machine of docs/domain.md section 6, as one pure function the server runs on every
  * status change (and the web may run to decide which buttons to show):
  *   Open ↔ Hold; Open → EngReview → Open; Open → MultiplierReview → Open; Open → Ordered (no review
  *   pending); any state but Ordered → Cancelled; Cancelled → Open by an admin.

@@ -12,7 +12,7 @@ export type QuoteTotals = {
 };
 
 /**
- * Quote total = Σ qty × net unit price + net adds (DOMAIN.md section 5). Every step is exact integer
+ * Quote total = Σ qty × net unit price + net adds (docs/domain.md section 5). Every step is exact integer
  * arithmetic on cents (money.ts), so the total is the sum of what each line shows, to the cent.
  */
 export function computeQuoteTotals(

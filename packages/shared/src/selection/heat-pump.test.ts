@@ -28,7 +28,7 @@ function atRating(rating: HeatPumpRating, overrides: Partial<HeatPumpConditions>
 }
 
 describe('water source heat pump (ISO 13256-1)', () => {
-  it('carries DOMAIN.md’s water-loop ratings and reproduces them within 2 % at the rating point', () => {
+  it('carries docs/domain.md’s water-loop ratings and reproduces them within 2 % at the rating point', () => {
     for (const [size, domain] of Object.entries(DOMAIN_HEAT_PUMP_RATINGS)) {
       const rating = ratingOf(size);
       expect(rating.RatedCoolingMbh).toBe(domain.CoolingMbh);

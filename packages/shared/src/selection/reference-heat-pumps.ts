@@ -1,7 +1,7 @@
 import type { HeatPumpRating } from './selection-schemas.ts';
 
 /**
- * Reference water source heat pumps, ISO 13256-1 water-loop ratings (DOMAIN.md section 4: cooling
+ * Reference water source heat pumps, ISO 13256-1 water-loop ratings (docs/domain.md section 4: cooling
  * MBH and EER as given; about 400 cfm and 3 gpm per ton). Heating at 68 °F EWT is 1.18–1.24 times the
  * cooling capacity with COPs of 4.3–5.0, sensible ratios 0.71–0.74: typical of current catalogs.
  * The correction curves are shared by the line (one compressor family) and reproduce the other ISO

@@ -19,7 +19,7 @@ export { referenceHeatPumpRating } from './reference-heat-pumps.ts';
  * A realistic reference catalog for the engine's tests and the database seed: AHRI 440 coil ratings
  * (80/67 °F entering air, 45 °F water with a 10 °F rise; heating 70 °F air, 180 °F water with a 20 °F
  * drop), PSC and ECM fan curves, filters and ISO 13256-1 heat pumps.
- * - Fan coil 3-row ratings are DOMAIN.md's. Its small sizes cannot give those capacities at their
+ * - Fan coil 3-row ratings are docs/domain.md's. Its small sizes cannot give those capacities at their
  *   nominal airflow (size × 100 cfm): 8.8 MBH total / 6.9 sensible at 200 cfm would leave the coil at
  *   48.7 °F and 127 % RH. So coils are rated at the high-speed, 0 in. ESP, wet-coil airflow
  *   (RatedCfm), chosen so the rated split implies bypass factors of 0.15–0.22, typical of 3-row coils

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The selection engine's data contract (DOMAIN.md sections 3 and 4), in I-P units as the API
+ * The selection engine's data contract (docs/domain.md sections 3 and 4), in I-P units as the API
  * speaks them. The catalog tables store these shapes; the server sends them to the browser with
  * the item configuration inputs so both compute the same numbers with the same pure engine.
  */

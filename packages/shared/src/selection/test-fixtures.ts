@@ -11,11 +11,11 @@ import {
 } from './selection-schemas.ts';
 
 /**
- * Fixtures for the engine's tests: DOMAIN.md section 4's rated data (the source of truth the
+ * Fixtures for the engine's tests: docs/domain.md section 4's rated data (the source of truth the
  * reference catalog must carry), the reference models built from it, and design-condition inputs.
  */
 
-/** DOMAIN.md: 3-row 2-pipe fan coils, total / sensible MBH at 80/67 °F, 45 °F water, 10 °F rise. */
+/** docs/domain.md: 3-row 2-pipe fan coils, total / sensible MBH at 80/67 °F, 45 °F water, 10 °F rise. */
 export const DOMAIN_FAN_COIL_RATINGS: Record<string, { TotalMbh: number; SensibleMbh: number }> = {
   '02': { TotalMbh: 8.8, SensibleMbh: 6.9 },
   '03': { TotalMbh: 10.5, SensibleMbh: 8.3 },
@@ -26,7 +26,7 @@ export const DOMAIN_FAN_COIL_RATINGS: Record<string, { TotalMbh: number; Sensibl
   '12': { TotalMbh: 43.0, SensibleMbh: 31.8 },
 };
 
-/** DOMAIN.md: WSHP water-loop cooling MBH and EER; about 400 cfm per ton. */
+/** docs/domain.md: WSHP water-loop cooling MBH and EER; about 400 cfm per ton. */
 export const DOMAIN_HEAT_PUMP_RATINGS: Record<string, { CoolingMbh: number; Eer: number; Cfm: number }> = {
   '007': { CoolingMbh: 7.6, Eer: 13.4, Cfm: 250 },
   '012': { CoolingMbh: 13.0, Eer: 12.7, Cfm: 400 },

@@ -35,7 +35,7 @@ const total = (coil: CoilProfile, conditions: CoilConditions) =>
   evaluateCoil(coil, conditions).Performance.TotalMbh as number;
 
 describe('water coil at its rating point', () => {
-  it('carries DOMAIN.md’s 3-row fan coil ratings', () => {
+  it('carries docs/domain.md’s 3-row fan coil ratings', () => {
     for (const [size, rating] of Object.entries(DOMAIN_FAN_COIL_RATINGS)) {
       const coil = modelBySize(fanCoilModels, size).CoilProfiles.find(
         (c) => c.Duty === 'Cooling' && c.Rows === 3,

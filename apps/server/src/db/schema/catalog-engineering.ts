@@ -13,7 +13,7 @@ import {
 import { productModelClasses, productModels, productTypes } from './catalog.ts';
 
 /**
- * The catalog's engineering data around the product hierarchy (DOMAIN.md sections 3 and 4), in the
+ * The catalog's engineering data around the product hierarchy (docs/domain.md sections 3 and 4), in the
  * shapes of packages/shared/src/selection/selection-schemas.ts. Editable by ExcelUploader.
  * Engineering quantities are measurements, so double precision; money stays integer cents.
  */

@@ -1,7 +1,7 @@
 import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /**
- * The product hierarchy (DOMAIN.md section 3): ProductType → ProductTypeCategory →
+ * The product hierarchy (docs/domain.md section 3): ProductType → ProductTypeCategory →
  * ProductModelClass → ProductModel. Issue #3 reads it for the item configuration header; issue #4
  * adds the engineering data (coils, fans, code strings) around it.
  */

@@ -20,7 +20,7 @@ import { appUsers } from './users.ts';
 export const projectOrderNumberSequence = pgSequence('project_order_number_seq', { startWith: 1 });
 
 /**
- * The order a quote became when it was ordered (DOMAIN.md section 6, issue 5 part 5): one per quote.
+ * The order a quote became when it was ordered (docs/domain.md section 6, issue 5 part 5): one per quote.
  * `snapshot` freezes the priced lines, net adds and totals at order time, so later catalog or
  * multiplier changes never change what was ordered. Status: Requested 1, Entered 2, Shipped 3,
  * Cancelled 4 (packages/shared/src/rules/order-status.ts).

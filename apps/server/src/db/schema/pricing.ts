@@ -16,7 +16,7 @@ import { companies } from './companies.ts';
 import { appUsers } from './users.ts';
 
 /**
- * Sales regions (DOMAIN.md section 5): the regional sales manager of a project's region reviews
+ * Sales regions (docs/domain.md section 5): the regional sales manager of a project's region reviews
  * multiplier requests beside the VP of pricing. Regions are seeded; the spec only updates them.
  */
 export const regions = pgTable(
@@ -76,7 +76,7 @@ export const distributors = pgTable(
 export const categoryMultiplierTransactionTypeIds = [1, 2] as const;
 
 /**
- * Standard multiplier per company × product type category × transaction type (DOMAIN.md
+ * Standard multiplier per company × product type category × transaction type (docs/domain.md
  * section 5). numeric(6,4): exact to 1/10000, never binary floating point.
  */
 export const productTypeCategoryMultipliers = pgTable(

@@ -236,7 +236,7 @@ export const projectScheduleLineItems = pgTable(
   ],
 );
 
-/** Who changed what, when (DOMAIN.md section 7), written in the transaction of the change. */
+/** Who changed what, when (docs/domain.md section 7), written in the transaction of the change. */
 export const eventLogs = pgTable(
   'event_log',
   {

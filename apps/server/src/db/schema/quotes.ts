@@ -24,7 +24,7 @@ import { appUsers } from './users.ts';
 export const projectQuoteNumberSequence = pgSequence('project_quote_number_seq', { startWith: 1 });
 
 /**
- * A quote of a project (DOMAIN.md section 6). Each revision is its own row with the same
+ * A quote of a project (docs/domain.md section 6). Each revision is its own row with the same
  * quote_number; revising marks the old row superseded (superseded_by) and leaves it readable.
  * Engineering requests, multiplier requests and orders (issue 5, parts 3–5) reference this row and
  * move `status` through the machine of packages/shared/src/rules/quote-status.ts.
@@ -127,7 +127,7 @@ export const projectQuoteNotes = pgTable(
   (table) => [index('project_quote_note_quote_idx').on(table.projectQuoteId, table.at)],
 );
 
-/** Extra quote lines beyond the units (DOMAIN.md section 5): freight, start-up, misc. */
+/** Extra quote lines beyond the units (docs/domain.md section 5): freight, start-up, misc. */
 export const projectQuoteNetAdds = pgTable(
   'project_quote_net_add',
   {
@@ -152,7 +152,7 @@ export const projectQuoteNetAdds = pgTable(
 );
 
 /**
- * A lower multiplier a quote asks for one product type category (issue 5 part 3, DOMAIN.md section
+ * A lower multiplier a quote asks for one product type category (issue 5 part 3, docs/domain.md section
  * 5). Drafted (sent_at null, Pending) until SendMultipliersRequestEmail sends the quote's drafts;
  * one below the standard then waits for a reviewer (Pending) and is Approved or Rejected with a
  * note; one equal to the standard is Approved when sent. The quote is priced with the newest
@@ -199,7 +199,7 @@ export const projectQuoteCatMultipliers = pgTable(
 );
 
 /**
- * An engineering request on a quote (issue 5 part 4, DOMAIN.md section 6). A draft (sent_at null,
+ * An engineering request on a quote (issue 5 part 4, docs/domain.md section 6). A draft (sent_at null,
  * NotReviewed) until SendEngRequestEmail moves the quote to EngReview; application engineering then
  * moves status (QuoteEngRequestStatus ids) NotReviewed → UnderReview → Approved | Rejected |
  * NeedMoreInfo, NeedMoreInfo → NotReviewed when the requester answers. Every change is a

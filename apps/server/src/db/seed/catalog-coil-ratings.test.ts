@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { coilProfiles } from '../schema/catalog-engineering.ts';
 
-/** The seeded coils as the engine reads them (DOMAIN.md section 4: the rating point within 2 %). */
+/** The seeded coils as the engine reads them (docs/domain.md section 4: the rating point within 2 %). */
 let app: App;
 let db: Database;
 

@@ -9,7 +9,7 @@ import {
 } from '../schema/catalog.ts';
 
 /**
- * The seeded catalog (DOMAIN.md sections 3 and 4): every product type with its categories, model
+ * The seeded catalog (docs/domain.md sections 3 and 4): every product type with its categories, model
  * classes and models. Issue #4 adds the engineering data around these rows; add a model here by
  * adding a line to its class. Rows are matched by name, so a seed run never duplicates or changes
  * what an admin edited.
@@ -27,7 +27,7 @@ export type ProductTypeSeed = { productTypeId: number; name: string; categories:
 
 const dollars = (amount: number) => Math.round(amount * 100);
 
-/** Fan coil sizes 02…12 = 200…1200 nominal cfm, AHRI 440 3-row ratings (DOMAIN.md section 4). */
+/** Fan coil sizes 02…12 = 200…1200 nominal cfm, AHRI 440 3-row ratings (docs/domain.md section 4). */
 const fanCoilRatings: Array<[unitSize: string, cfm: number, mbh: string]> = [
   ['02', 200, '8.80'],
   ['03', 300, '10.50'],

@@ -22,7 +22,7 @@ import {
 } from './code-string-options.ts';
 
 /**
- * The engineering data of every seeded model (DOMAIN.md sections 3 and 4): unit sizes, dimensions
+ * The engineering data of every seeded model (docs/domain.md sections 3 and 4): unit sizes, dimensions
  * and weights, voltages, motors with nameplate data and electric heat here; coil, fan, filter and
  * heat pump ratings in catalog-ratings-data.ts. Rows are matched by their natural keys (unique
  * indexes), so a second run adds only what is missing and never overwrites an admin's edits.

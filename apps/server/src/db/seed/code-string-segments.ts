@@ -2,7 +2,7 @@ import { type ClassOptions, type VoltageCode, voltageCodes } from './code-string
 import type { CodeStringSegmentSeed } from './code-string-seed.ts';
 
 /**
- * Code-string segments of the seeded model classes (DOMAIN.md section 3), built from what each class
+ * Code-string segments of the seeded model classes (docs/domain.md section 3), built from what each class
  * offers (code-string-options.ts). Rules name other segments by Name and list only codes those
  * segments have in the class, so a class without 460 V sizes simply has no 460 V value.
  */

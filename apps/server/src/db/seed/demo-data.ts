@@ -63,7 +63,7 @@ export async function seedDemoData(db: DatabaseOrTransaction, demoPassword: stri
   await internalUser('engineering@airquote.test', 'Erik', 'Lund', ['ApplicationEngineering']);
   await internalUser('orders@airquote.test', 'Olivia', 'Ortiz', ['OrderProcessing']);
   await internalUser('inside@airquote.test', 'Ian', 'Sato', ['InsideSalesAccount']);
-  // A regional sales manager reviews the multiplier requests of the region's companies (DOMAIN 5).
+  // A regional sales manager reviews the multiplier requests of the region's companies (docs/domain.md section 5).
   const regionalSalesManager = await internalUser('rsm@airquote.test', 'Rosa', 'Martin', [
     'RegionalSalesManager',
   ]);

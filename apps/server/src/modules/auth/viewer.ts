@@ -8,7 +8,7 @@ export type Viewer = {
   userId: number;
   /** The admin acting as this user, or null. */
   impersonatorUserId: number | null;
-  /** Internal staff see every project (DOMAIN.md section 1). */
+  /** Internal staff see every project (docs/domain.md section 1). */
   isInternal: boolean;
   /** Engineers and anyone without pricing.view get no price fields (spec section 6). */
   canSeePrices: boolean;

@@ -2,7 +2,7 @@ import { type BrandThemeColors, findBrandDefinition } from '@airquote/shared/bra
 import PDFDocument from 'pdfkit';
 
 /**
- * The page layout every generated document shares (DOMAIN.md section 8): a header band with the
+ * The page layout every generated document shares (docs/domain.md section 8): a header band with the
  * brand's logo and colours, an optional customer company logo, the document title, a footer with
  * "Page n of m", section titles and tables that break across pages with their header repeated.
  * Only pdfkit's standard fonts are used: embedding a TrueType font costs tens of milliseconds.

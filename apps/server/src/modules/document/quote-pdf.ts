@@ -54,7 +54,7 @@ export type QuoteDocumentData = {
   showPrices: boolean;
 };
 
-/** The validity and terms printed under every quote (DOMAIN.md section 8). */
+/** The validity and terms printed under every quote (docs/domain.md section 8). */
 export function quoteTerms(validUntil: string): string[] {
   return [
     `This quote is valid until ${validUntil}. Prices are net, in US dollars, F.O.B. factory, freight as listed under net adds.`,

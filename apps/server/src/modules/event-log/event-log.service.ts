@@ -22,7 +22,7 @@ export type ProjectEvent = {
 };
 
 /**
- * Writes who changed what (DOMAIN.md section 7). Call it with the transaction of the change, so the
+ * Writes who changed what (docs/domain.md section 7). Call it with the transaction of the change, so the
  * event exists exactly when the change does.
  */
 export async function recordEvents(

@@ -1,7 +1,7 @@
 import type { NotificationQueueName } from '@airquote/shared/contracts/notification/notification-schemas';
 
 /**
- * Which personal queue a request is in for one reader (DOMAIN.md section 7), as pure functions of
+ * Which personal queue a request is in for one reader (docs/domain.md section 7), as pure functions of
  * the request's state and the reader's part in it. RecentlyChanged is apart: any request changed
  * lately on a quote the reader sees is in it besides. Null: the request is not the reader's business.
  * ActionNeeded: the reader must act; Pending: the reader's own request waits for someone else;

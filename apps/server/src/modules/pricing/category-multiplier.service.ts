@@ -60,7 +60,7 @@ type SearchRequest = {
   TransactionType?: number | null | undefined;
 };
 
-/** Internal staff see every company's multipliers; anyone else only their own companies' (DOMAIN.md 1). */
+/** Internal staff see every company's multipliers; anyone else only their own companies' (docs/domain.md section 1). */
 export async function searchCategoryMultipliers(deps: AppDeps, viewer: Viewer, request: SearchRequest) {
   const rows = await selectCategoryMultipliers(deps.db, {
     companyId: request.CompanyId,

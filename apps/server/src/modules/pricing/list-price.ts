@@ -6,7 +6,7 @@ import type { CatalogModel, CatalogModelClass } from '../selection/selection-cat
 export type ListPrice = { baseCents: number; addersCents: number; unitCents: number };
 
 /**
- * Unit list price = model base price + adders of the chosen code-string values (DOMAIN.md
+ * Unit list price = model base price + adders of the chosen code-string values (docs/domain.md
  * section 5), in cents. The one place a list price is computed: the item configuration screen,
  * the pricing endpoints and quotes all call it. A value the catalog no longer offers adds nothing.
  */

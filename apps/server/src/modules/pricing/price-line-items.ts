@@ -97,7 +97,7 @@ export function lineListPrice(
 }
 
 /**
- * Prices one line from the catalog (DOMAIN.md section 5): unit list = base + adders; the quote's
+ * Prices one line from the catalog (docs/domain.md section 5): unit list = base + adders; the quote's
  * multiplier for the category if it has one, else the company's standard one; net unit = list ×
  * multiplier rounded half up to the cent at the line; extended = qty × unit.
  */

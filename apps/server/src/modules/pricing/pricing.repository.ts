@@ -62,7 +62,7 @@ export async function selectPricedLinesById(
     .orderBy(projectScheduleLineItems.projectScheduleLineItemId);
 }
 
-/** The active line items of the schedules (a quote covers only active ones, DOMAIN.md section 6). */
+/** The active line items of the schedules (a quote covers only active ones, docs/domain.md section 6). */
 export async function selectPricedLinesOfSchedules(
   db: DatabaseOrTransaction,
   scheduleIds: readonly number[],

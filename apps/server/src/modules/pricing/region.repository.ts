@@ -113,7 +113,7 @@ export async function replaceRegionCompanies(
 
 /**
  * The sales region of a company (so of its projects) with its regional sales manager, who reviews
- * the company's multiplier requests beside the VP of pricing (DOMAIN.md section 5); undefined if none.
+ * the company's multiplier requests beside the VP of pricing (docs/domain.md section 5); undefined if none.
  */
 export async function findCompanyRegion(db: DatabaseOrTransaction, companyId: number) {
   const [row] = await db

@@ -12,7 +12,7 @@ export const accessMessages = {
 } as const;
 
 /**
- * The condition "the project row `alias` is visible to the viewer" (DOMAIN.md section 1): internal
+ * The condition "the project row `alias` is visible to the viewer" (docs/domain.md section 1): internal
  * staff see all; others see their active companies' projects and those they were added to. Both
  * subqueries are uncorrelated, so PostgreSQL runs each once (hashed) instead of once per row.
  */

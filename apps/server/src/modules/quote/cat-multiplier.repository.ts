@@ -188,7 +188,7 @@ export type ReviewerRow = {
 };
 
 /**
- * Who reviews a multiplier request of a company's project (DOMAIN.md section 5): every active VP of
+ * Who reviews a multiplier request of a company's project (docs/domain.md section 5): every active VP of
  * pricing, and the active regional sales manager of the company's active region.
  */
 export async function selectReviewers(db: DatabaseOrTransaction, companyId: number): Promise<ReviewerRow[]> {

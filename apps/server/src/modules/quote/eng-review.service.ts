@@ -87,7 +87,7 @@ export async function sendEngRequest(
 }
 
 /**
- * PUT ProjectQuoteEngRequest/status (not named by the spec): one step of DOMAIN.md section 6's flow
+ * PUT ProjectQuoteEngRequest/status (not named by the spec): one step of docs/domain.md section 6's flow
  * (packages/shared/src/rules/eng-request-status.ts). Application engineering takes it under review,
  * approves, rejects or asks for more information; the requesting side answers. Approved or Rejected
  * returns the quote to Open. Each step is a note, an event and a mail to the other party.

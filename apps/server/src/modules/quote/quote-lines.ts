@@ -26,7 +26,7 @@ export type QuoteToPrice = {
 type QuoteLines = Pick<ProjectQuote, 'LineItems' | 'Totals'>;
 
 /**
- * Σ qty × net unit + net adds (DOMAIN.md section 5) over lines priced by the pricing module. The
+ * Σ qty × net unit + net adds (docs/domain.md section 5) over lines priced by the pricing module. The
  * line and net totals are null while any line has no multiplier (its company has no standard one
  * for that category and transaction type): a partial sum would read as a price.
  */

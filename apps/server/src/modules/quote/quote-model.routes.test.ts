@@ -19,7 +19,7 @@ import { createTestApp, signIn } from '../../test/test-app.ts';
 /**
  * Model-based test against the server (issue 5): random sequences of quote actions by random demo
  * users through the API (status chosen in the quote form, net adds) and through the status-machine
- * hook of the later parts (reviews, orders). The model restates DOMAIN.md section 6 and the demo
+ * hook of the later parts (reviews, orders). The model restates docs/domain.md section 6 and the demo
  * users' roles; after every step the server's status, answer codes and totals must match it.
  */
 
@@ -48,7 +48,7 @@ afterAll(async () => app.close());
 type Model = { status: QuoteStatusName; netAdds: Array<{ id: number; cents: number }> };
 type Real = { quoteId: number; lineItemsTotal: bigint };
 
-/** Which answer the quote form's status change must get (DOMAIN.md section 6 by role). */
+/** Which answer the quote form's status change must get (docs/domain.md section 6 by role). */
 function expectedStatusAnswer(model: Model, user: User, to: QuoteStatusName): 200 | 400 | 403 {
   if (!editors.includes(user)) return 403;
   const from = model.status;
@@ -195,7 +195,7 @@ const commands = fc.commands(
 );
 
 describe('quote status machine on the server (model-based)', () => {
-  it('random actions by random users: only DOMAIN transitions happen and totals stay consistent', async () => {
+  it('random actions by random users: only docs/domain.md transitions happen and totals stay consistent', async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {
         const quote = await createQuote(app, tokens.rep, {

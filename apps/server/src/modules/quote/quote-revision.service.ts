@@ -40,7 +40,7 @@ async function copyLocation(tx: Transaction, locationId: number | null): Promise
 }
 
 /**
- * Revising (DOMAIN.md section 6): a new row with the same quote number and the next revision, open,
+ * Revising (docs/domain.md section 6): a new row with the same quote number and the next revision, open,
  * with the old one's schedules, net adds and addresses unless the request changes them; the old row
  * is marked superseded and stays readable. The old row is locked by the caller, and the unique
  * (quote number, revision) and supersedes indexes refuse a second revision made at the same instant.

@@ -51,7 +51,7 @@ const whereItIs: Record<QuoteStatusName, string> = {
   Cancelled: 'this quote is cancelled',
 };
 
-/** The message a refused direct status change must carry (DOMAIN.md section 6, spelled out). */
+/** The message a refused direct status change must carry (docs/domain.md section 6, spelled out). */
 function refusalFor(from: QuoteStatusName, to: QuoteStatusName): string {
   if (to === 'EngReview') return quoteStatusMessages.toEngReview;
   if (to === 'MultiplierReview') return quoteStatusMessages.toMultiplierReview;
@@ -113,7 +113,7 @@ describe('status changes through the quote form (POST projectquote with QuoteSta
     );
   });
 
-  it('refuses every transition DOMAIN.md does not allow by choosing a status, with its message', async () => {
+  it('refuses every transition docs/domain.md does not allow by choosing a status, with its message', async () => {
     const quote = await newQuote();
     const allowedByAdmin = new Set(['Open>Hold', 'Hold>Open', 'Cancelled>Open']);
     for (const from of statuses) {

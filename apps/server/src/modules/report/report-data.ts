@@ -31,7 +31,7 @@ export type ReviewFact = ReviewFactRow;
 export type ReportData = { quotes: QuoteFact[]; orders: OrderFact[]; reviews: ReviewFact[] };
 
 /**
- * Quote total = Σ qty × net unit + net adds (DOMAIN.md section 5), priced as the quotes list prices
+ * Quote total = Σ qty × net unit + net adds (docs/domain.md section 5), priced as the quotes list prices
  * it (quote-totals-batch.ts: the quote form's arithmetic, the standard multipliers of the project's
  * company laid over by the quote's approved ones), exact in cents.
  */

@@ -40,7 +40,7 @@ export function formatBigCents(cents: bigint): string {
 
 type Located = { projectId: number; companyId: number; brandId: number; regionId: number | null };
 
-/** Visibility (DOMAIN.md section 1: internal staff see all) and the brand and region filters. */
+/** Visibility (docs/domain.md section 1: internal staff see all) and the brand and region filters. */
 async function rowFilter(db: Database, viewer: Viewer, filters: ReportFilters) {
   const visibility = viewer.isInternal ? null : await selectVisibility(db, viewer.userId);
   return (row: Located, day: string) =>

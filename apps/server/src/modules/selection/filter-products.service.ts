@@ -24,7 +24,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { selectionMessages as messages } from './selection.messages.ts';
 import { type CatalogModelClass, loadSelectionCatalog, type SelectionCatalog } from './selection-catalog.ts';
 
-/** AHRI 440 entering air for water coils (DOMAIN.md section 4). */
+/** AHRI 440 entering air for water coils (docs/domain.md section 4). */
 const AHRI_440_AIR = { CoolingDbF: 80, CoolingWbF: 67, HeatingDbF: 70 } as const;
 
 /** The offered classes the request names: one class, or every class of a product type. */

@@ -15,7 +15,7 @@ import { type CatalogModelClass, loadVersionedCatalog, type SelectionCatalog } f
 
 type SelectionEndpoint = 'GetRRResults' | 'GetBlowerCoilResults' | 'GetWSHPResults';
 
-/** The product types each ItemSelection endpoint selects (spec section 7; DOMAIN.md section 4). */
+/** The product types each ItemSelection endpoint selects (spec section 7; docs/domain.md section 4). */
 const endpointProductTypes: Record<SelectionEndpoint, readonly number[]> = {
   GetRRResults: [ProductType.FanCoil],
   GetBlowerCoilResults: [ProductType.AirHandler, ProductType.ECO],

@@ -69,7 +69,7 @@ export type DesignConditions =
   | { Kind: 'Coil'; Coil: CoilConditions }
   | { Kind: 'HeatPump'; HeatPump: HeatPumpConditions };
 
-/** AHRI 440 rating conditions of fan coils (DOMAIN.md section 4). */
+/** AHRI 440 rating conditions of fan coils (docs/domain.md section 4). */
 export const AHRI_440 = {
   CoolingEnteringDbF: 80,
   CoolingEnteringWbF: 67,
@@ -81,7 +81,7 @@ export const AHRI_440 = {
   HeatingFluidDropF: 20,
 } as const;
 
-/** ISO 13256-1 entering water per application, entering air for all (DOMAIN.md section 4). */
+/** ISO 13256-1 entering water per application, entering air for all (docs/domain.md section 4). */
 export const ISO_13256_1 = {
   CoolingEnteringDbF: 80.6,
   CoolingEnteringWbF: 66.2,

@@ -2,7 +2,7 @@ import type { CodeStringGroupValue } from '@airquote/shared/logic/code-string-sc
 import { formatMultiplier, parseMultiplier } from '@airquote/shared/rules/money';
 
 /**
- * Prices travel as decimal strings and are added as whole cents (DOMAIN.md section 5: never binary
+ * Prices travel as decimal strings and are added as whole cents (docs/domain.md section 5: never binary
  * floating point). null when the text is not a price.
  */
 export function centsOf(price: string | null | undefined): number | null {

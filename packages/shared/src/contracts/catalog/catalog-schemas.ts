@@ -4,7 +4,7 @@ import { idParamSchema, idSchema } from '../../rules/ids.ts';
 /**
  * Catalog rows of spec section 7 (ProductTypeCategory, ProductModelClass, ProductModel, UnitSize)
  * and the generic base paths (productunitsize, voltage, productvoltage, productmotor,
- * productcodestringsegments). Reads need project.view, writes admin.products (DOMAIN.md section 2).
+ * productcodestringsegments). Reads need project.view, writes admin.products (docs/domain.md section 2).
  */
 
 /** A path id named `id` for the generic GET/PUT/PATCH/DELETE by id. */

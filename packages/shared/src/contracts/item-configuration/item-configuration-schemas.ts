@@ -13,7 +13,7 @@ import {
 import { itemQtySchema, itemTagSchema, lineItemDetailSchema } from '../line-item/line-item-schemas.ts';
 import { productModelSchema } from '../product-type/product-type-schemas.ts';
 
-/** Line item list price as decimal strings (DOMAIN.md section 5); null for readers without prices. */
+/** Line item list price as decimal strings (docs/domain.md section 5); null for readers without prices. */
 export const lineItemPricingSchema = z.object({
   BaseListPrice: z.string(),
   /** Σ list-price adders of the chosen code-string values. */

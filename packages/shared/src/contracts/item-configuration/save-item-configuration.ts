@@ -3,7 +3,7 @@ import { lineItemDetailSchema } from '../line-item/line-item-schemas.ts';
 import { saveItemConfigurationSchema } from './item-configuration-schemas.ts';
 
 /**
- * Not named by the spec (DOMAIN.md section 3 decides): Save of the item configuration screen. The
+ * Not named by the spec (docs/domain.md section 3 decides): Save of the item configuration screen. The
  * server checks every chosen value against its availability rule and recomputes the performance.
  */
 export const saveItemConfiguration = defineContract({

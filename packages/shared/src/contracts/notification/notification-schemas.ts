@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NotificationQueue, NotificationTypeNumeric } from '../../enums/lookups.ts';
 
 /**
- * Issue 5 part 7: the user's notifications (DOMAIN.md section 7). Every multiplier, engineering and
+ * Issue 5 part 7: the user's notifications (docs/domain.md section 7). Every multiplier, engineering and
  * order request shows in queues (spec NotificationQueue) derived from the request tables
  * (docs/decisions/0015-notifications.md). The spec names no notification endpoint; these are ours.
  */

@@ -10,7 +10,7 @@ import {
 import { netAddSchema, quoteLineItemSchema, quoteTotalsSchema } from '../quote/quote-schemas.ts';
 
 /**
- * Issue 5 part 5: orders (DOMAIN.md section 6). The spec names no order endpoint; these contracts
+ * Issue 5 part 5: orders (docs/domain.md section 6). The spec names no order endpoint; these contracts
  * are ours. An order freezes its quote's priced lines, net adds and totals at order time.
  */
 export const orderSnapshotSchema = z.object({

@@ -47,7 +47,7 @@ export const multiplierInputSchema = z
   .transform((text) => formatMultiplier(parseMultiplier(text) ?? 0));
 
 /**
- * A priced line (DOMAIN.md section 5), every amount a decimal string: unit list = base + adders;
+ * A priced line (docs/domain.md section 5), every amount a decimal string: unit list = base + adders;
  * net unit = list × multiplier rounded to the cent; extended = qty × unit. Multiplier and net are
  * null when the company has no standard multiplier for the category and transaction type.
  */

@@ -3,7 +3,7 @@ import { idSchema } from '../../rules/ids.ts';
 import { multiplierInputSchema } from '../pricing/pricing-schemas.ts';
 import { rowVersionSchema } from '../project/project-schemas.ts';
 
-/** Issue 5 part 3: lower multipliers a quote asks for per product type category (DOMAIN.md section 5). */
+/** Issue 5 part 3: lower multipliers a quote asks for per product type category (docs/domain.md section 5). */
 export const catMultiplierStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 
 export const projectQuoteCatMultiplierSchema = z.object({

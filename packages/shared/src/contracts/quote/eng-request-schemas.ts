@@ -3,7 +3,7 @@ import { QuoteEngRequestStatus } from '../../enums/lookups.ts';
 import { idSchema } from '../../rules/ids.ts';
 import { rowVersionSchema } from '../project/project-schemas.ts';
 
-/** Issue 5 part 4: a quote's engineering request and its history (DOMAIN.md section 6). */
+/** Issue 5 part 4: a quote's engineering request and its history (docs/domain.md section 6). */
 export const engRequestNoteSchema = z.object({
   ProjectQuoteNoteId: z.number(),
   Note: z.string(),

@@ -71,7 +71,7 @@ export const netAddSchema = z.object({
 });
 export type NetAdd = z.infer<typeof netAddSchema>;
 
-/** Quote total = Σ qty × net unit price + net adds (DOMAIN.md section 5), decimal strings. */
+/** Quote total = Σ qty × net unit price + net adds (docs/domain.md section 5), decimal strings. */
 export const quoteTotalsSchema = z.object({
   ExtendedListTotal: z.string(),
   /** Null while a line has no multiplier (its company has none for the category and transaction type). */

@@ -3,7 +3,7 @@ import { projectQuoteEngRequestSchema, updateEngRequestStatusSchema } from './en
 
 /**
  * Not named by the spec (section 7 lists no review call): application engineering moves a sent
- * request along DOMAIN.md section 6's flow, the requester answers NeedMoreInfo (→ NotReviewed).
+ * request along docs/domain.md section 6's flow, the requester answers NeedMoreInfo (→ NotReviewed).
  * Approved or Rejected ends the review and returns the quote to Open.
  */
 export const updateProjectQuoteEngRequestStatus = defineContract({

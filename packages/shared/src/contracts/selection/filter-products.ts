@@ -17,7 +17,7 @@ const option = (list: ReadonlyArray<{ value: number; label: string }>, name: str
 
 /**
  * Candidate models meeting a required capacity and airflow. Conditions left out are the rating
- * conditions (DOMAIN.md section 4): AHRI 440 for water coils (80/67 °F entering air, 45 °F water with
+ * conditions (docs/domain.md section 4): AHRI 440 for water coils (80/67 °F entering air, 45 °F water with
  * a 10 °F rise; heating 70 °F air, 180 °F water with a 20 °F drop); ISO 13256-1 for heat pumps
  * (entering air 80.6/66.2 °F cooling, 68 °F heating; entering water by Application, e.g. water loop
  * 86/68 °F; each model at its rated water flow).

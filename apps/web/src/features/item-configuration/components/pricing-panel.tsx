@@ -80,7 +80,7 @@ function FigureTable({ caption, figures }: { caption: string; figures: Figure[] 
 }
 
 /**
- * The server's price of the unit as configured (DOMAIN.md section 5): list = base + options, net =
+ * The server's price of the unit as configured (docs/domain.md section 5): list = base + options, net =
  * list × multiplier to the cent, extended = quantity × unit. Nothing for readers without prices.
  */
 export function PricingPanel({ pricing }: { pricing: PricingInputsState }) {

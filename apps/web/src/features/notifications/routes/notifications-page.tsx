@@ -26,7 +26,7 @@ const emptyText: Record<NotificationQueueName, string> = {
 
 /**
  * /topmenu/notifications: the reader's multiplier, engineering and order requests by queue
- * (DOMAIN.md section 7), a tab per queue with its count; the queue, type and page live in the address.
+ * (docs/domain.md section 7), a tab per queue with its count; the queue, type and page live in the address.
  */
 export function NotificationsPage() {
   const [search, setSearch] = useSearchParams();

@@ -2,7 +2,7 @@ import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schema
 import { Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../projects/format.ts';
 
-/** Lines + net adds = total (DOMAIN.md section 5); nothing for readers without prices. */
+/** Lines + net adds = total (docs/domain.md section 5); nothing for readers without prices. */
 export function QuoteTotals({ totals }: { totals: ProjectQuote['Totals'] }) {
   if (!totals) return null;
   const row = (label: string, value: string | null, strong = false) => (
