@@ -1,6 +1,6 @@
-// The one test command (npm test): typecheck, lint, migration check, unit/component/API tests,
-// build, then browser tests against the built product. Stops at the first failing step and ends
-// with one 'N passed, N failed' line counting every test that ran.
+// The one test command (npm test): typecheck, lint, dependency rules, migration check,
+// unit/component/API tests, build, then browser tests against the built product. Stops at the
+// first failing step and ends with one 'N passed, N failed' line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   ['typecheck', bin('tsc'), ['-b']],
   ['lint', bin('biome'), ['check', '--error-on-warnings', '.']],
+  ['dependency rules', 'npm', ['run', '--silent', 'deps:web']],
   ['migrations', process.execPath, ['scripts/check-migrations.mjs']],
   [
     'unit, component and API tests',
