@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
+const PG = 'postgres://db.example.com/airquote';
 
 function errorOf(source: Record<string, string | undefined>): string {
   try {
@@ -31,9 +32,40 @@ describe('loadEnv', () => {
   });
 
   it('starts production with a secret, never seeding demo data', () => {
-    const env = loadEnv({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, SEED_DEMO_DATA: 'true' });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET,
+      SEED_DEMO_DATA: 'true',
+      DATABASE_URL: PG,
+    });
     expect(env.tokenSecret).toBe(SECRET);
     expect(env.seedDemoData).toBe(false);
+  });
+
+  it('refuses the embedded database in production unless explicitly allowed, saying why', () => {
+    const message = errorOf({ NODE_ENV: 'production', TOKEN_SECRET: SECRET });
+    expect(message).toContain('DATABASE_URL: DATABASE_URL is required in production');
+    expect(message).toContain('does not fsync');
+    expect(message).toContain('ALLOW_EMBEDDED_DATABASE=true');
+    expect(
+      errorOf({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, ALLOW_EMBEDDED_DATABASE: 'false' }),
+    ).toContain('DATABASE_URL:');
+    const allowed = loadEnv({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET,
+      ALLOW_EMBEDDED_DATABASE: 'true',
+    });
+    expect(allowed.ALLOW_EMBEDDED_DATABASE).toBe(true);
+    expect(allowed.DATABASE_URL).toBeUndefined();
+    // Development keeps the embedded default with nothing to set.
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes a metrics token of 16 characters or more', () => {
+    expect(loadEnv({ METRICS_TOKEN: 'a-metrics-token-of-enough-length' }).METRICS_TOKEN).toBe(
+      'a-metrics-token-of-enough-length',
+    );
+    expect(errorOf({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN must be at least 16 characters');
   });
 
   it('needs nothing in development: defaults, a development secret and demo data', () => {

@@ -70,7 +70,11 @@ describe('in production', () => {
   let production: App;
   beforeAll(async () => {
     production = await createTestApp({
-      env: { NODE_ENV: 'production', TOKEN_SECRET: 'a-production-secret-of-at-least-32-characters' },
+      env: {
+        NODE_ENV: 'production',
+        TOKEN_SECRET: 'a-production-secret-of-at-least-32-characters',
+        ALLOW_EMBEDDED_DATABASE: 'true',
+      },
     });
   });
   afterAll(async () => production.close());

@@ -115,6 +115,11 @@ describe('mail worker', () => {
     expect(delay).toBeGreaterThanOrEqual(29_000);
     expect(delay).toBeLessThan(40_000);
     expect(log.warn).toHaveBeenCalledOnce();
+    // Outside any request: the line names the worker and the mail instead of a request id.
+    expect(log.warn.mock.calls[0]?.[0]).toMatchObject({
+      component: 'mail-worker',
+      outboxEmailId: failed?.outboxEmailId,
+    });
 
     // Not due yet: the transport is not called again.
     expect(await worker.drain()).toBe(0);

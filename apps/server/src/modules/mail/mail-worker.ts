@@ -17,6 +17,11 @@ export type MailWorker = {
 /** After this many failed sends a mail is marked Failed (and stays in the table for a person to look at). */
 export const MAX_ATTEMPTS = 8;
 const POLL_INTERVAL_MS = 5_000;
+/**
+ * The worker runs outside any request, so its lines carry no reqId: they name the worker and the
+ * outbox row (outboxEmailId), which is the id to look a mail up by.
+ */
+const LOG_FIELDS = { component: 'mail-worker' } as const;
 
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at 1 hour. */
 export function nextAttemptDelayMs(attempts: number): number {
@@ -100,10 +105,18 @@ export function createMailWorker(options: {
           .update(outboxEmails)
           .set({ status: 'Sent', dateSent: new Date(), attempts: mail.attempts + 1, lastError: null })
           .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+        if (transport)
+          options.log.info(
+            { ...LOG_FIELDS, outboxEmailId: mail.outboxEmailId, attempts: mail.attempts + 1 },
+            'mail sent',
+          );
         return 'sent';
       } catch (error) {
         const attempts = mail.attempts + 1;
-        options.log.warn({ err: error, outboxEmailId: mail.outboxEmailId, attempts }, 'mail send failed');
+        options.log.warn(
+          { ...LOG_FIELDS, err: error, outboxEmailId: mail.outboxEmailId, attempts },
+          'mail send failed',
+        );
         await tx
           .update(outboxEmails)
           .set({
@@ -138,7 +151,9 @@ export function createMailWorker(options: {
     },
     kick() {
       setImmediate(() => {
-        worker.drain().catch((error: unknown) => options.log.error({ err: error }, 'mail drain failed'));
+        worker
+          .drain()
+          .catch((error: unknown) => options.log.error({ ...LOG_FIELDS, err: error }, 'mail drain failed'));
       });
     },
     start() {
