@@ -1,6 +1,8 @@
-// The web's layers as rules (CONVENTIONS: imports go one way, shared → features → app):
-// app/ composes features; a feature imports only itself and the shared layer (components/, lib/,
-// config/, shared/); the shared layer imports no feature and no app code. Run by `npm run deps:web`
+// The web's layers as rules (docs/architecture.md: imports go one way, shared → features → app):
+//   components/ lib/ config/  generic UI and helpers; import nothing above them
+//   shared/                   what several features use (session, project, quote pieces)
+//   features/<feature>/       imports itself and the layers below, never another feature
+//   app/                      router, shell and the pages that compose several features Run by `npm run deps:web`
 // and by the 'dependency rules' step of npm test.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,10 +24,26 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
-      name: 'shared-layer-imports-no-feature',
+      name: 'shared-imports-no-feature',
       severity: 'error',
-      comment: 'components/, lib/, config/ and shared/ are below the features: they import none, nor app/.',
-      from: { path: '^apps/web/src/(components|lib|config|shared)/' },
+      comment: 'shared/ holds what several features use: it imports no feature and no app code.',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'base-imports-nothing-above',
+      severity: 'error',
+      comment:
+        'components/, lib/ and config/ are the base: generic UI and helpers that import no shared/, ' +
+        'feature or app code.',
+      from: { path: '^apps/web/src/(components|lib|config)/' },
+      to: { path: '^apps/web/src/(shared|features|app)/' },
+    },
+    {
+      name: 'test-helpers-import-no-feature',
+      severity: 'error',
+      comment: 'test/ helpers and data serve every feature: they import no feature and no app code.',
+      from: { path: '^apps/web/src/test/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
