@@ -17,7 +17,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   ['typecheck', bin('tsc'), ['-b']],
   ['lint', bin('biome'), ['check', '--error-on-warnings', '.']],
-  ['dependency rules', 'npm', ['run', '--silent', 'deps:web']],
+  ['dependency rules', 'npm', ['run', '--silent', 'deps']],
   ['migrations', process.execPath, ['scripts/check-migrations.mjs']],
   [
     'unit, component and API tests',
