@@ -2,6 +2,7 @@ import { freezingPointF } from './glycol.ts';
 import type { CoilProfile, SelectionWarning } from './selection-schemas.ts';
 import { SelectionMethod } from './selection-schemas.ts';
 import {
+  enteringAirWarnings,
   formatNumber,
   outOfRangeWarning,
   SelectionWarningCode,
@@ -38,44 +39,18 @@ export function coilRangeWarnings(profile: CoilProfile, conditions: CoilConditio
       ),
     );
   }
-  const air = ENTERING_AIR_RANGE[duty];
-  if (conditions.EnteringDbF < air.MinDbF || conditions.EnteringDbF > air.MaxDbF) {
-    warnings.push(
-      outOfRangeWarning(
-        SelectionWarningCode.EnteringAirOutOfRange,
-        `${duty} entering air`,
-        conditions.EnteringDbF,
-        air.MinDbF,
-        air.MaxDbF,
-        '°F DB',
-        1,
-      ),
-    );
-  }
-  if (duty === 'Cooling') {
-    const wetBulb = conditions.EnteringWbF;
-    const range = ENTERING_AIR_RANGE.Cooling;
-    if (wetBulb === null || wetBulb > conditions.EnteringDbF) {
-      warnings.push(
-        selectionWarning(
-          SelectionWarningCode.EnteringAirOutOfRange,
-          'The cooling entering wet bulb must not be above the entering dry bulb.',
-        ),
-      );
-    } else if (wetBulb < range.MinWbF || wetBulb > range.MaxWbF) {
-      warnings.push(
-        outOfRangeWarning(
-          SelectionWarningCode.EnteringAirOutOfRange,
-          'Cooling entering air',
-          wetBulb,
-          range.MinWbF,
-          range.MaxWbF,
-          '°F WB',
-          1,
-        ),
-      );
-    }
-  }
+  warnings.push(
+    ...enteringAirWarnings(
+      duty === 'Cooling'
+        ? {
+            Duty: duty,
+            DbF: conditions.EnteringDbF,
+            WbF: conditions.EnteringWbF,
+            Range: ENTERING_AIR_RANGE.Cooling,
+          }
+        : { Duty: duty, DbF: conditions.EnteringDbF, Range: ENTERING_AIR_RANGE.Heating },
+    ),
+  );
   const entering = fluid.EnteringFluidF;
   if (entering < profile.MinEnteringFluidF || entering > profile.MaxEnteringFluidF) {
     warnings.push(

@@ -71,6 +71,19 @@ export type HeatPumpHeating = {
 
 type Curve = { A: number; B: number; C: number };
 const curve = (c: Curve, x: number) => c.A + c.B * x + c.C * x * x;
+type CorrectionSet = HeatPumpRating['Corrections']['CoolingCapacity'];
+type CorrectionInputs = { ewt: number; eat: number; air: number; water: number };
+
+/** A rated figure times its four correction curves (EWT, entering air, airflow, water flow), in that order. */
+function corrected(rated: number, set: CorrectionSet, x: CorrectionInputs): number {
+  return (
+    rated *
+    curve(set.Ewt, x.ewt) *
+    curve(set.Eat, x.eat) *
+    curve(set.Airflow, x.air) *
+    curve(set.WaterFlow, x.water)
+  );
+}
 
 // The rating's bypass factor (from its sensible ratio) and pressure-drop reference, once per rating.
 const constantsByRating = new WeakMap<HeatPumpRating, { Bypass: number; PressureDropFactor: number }>();
@@ -144,23 +157,10 @@ export function coolingPerformance(
   const antifreeze = antifreezeFactor(conditions, conditions.CoolingEnteringFluidF + 5, 'Cooling');
   const c = corrections.CoolingCapacity;
   const p = corrections.CoolingPower;
-  const total =
-    rating.RatedCoolingMbh *
-    1000 *
-    curve(c.Ewt, x.ewt) *
-    curve(c.Eat, x.eat) *
-    curve(c.Airflow, x.air) *
-    curve(c.WaterFlow, x.water) *
-    antifreeze;
+  const total = corrected(rating.RatedCoolingMbh * 1000, c, x) * antifreeze;
   // A warmer condenser costs power: half the capacity loss shows up as extra input.
   const ratedPowerKw = rating.RatedCoolingMbh / rating.RatedEer;
-  const powerKw =
-    ratedPowerKw *
-    curve(p.Ewt, x.ewt) *
-    curve(p.Eat, x.eat) *
-    curve(p.Airflow, x.air) *
-    curve(p.WaterFlow, x.water) *
-    (1 + (1 - antifreeze) / 2);
+  const powerKw = corrected(ratedPowerKw, p, x) * (1 + (1 - antifreeze) / 2);
   // Leaving air: the rating's bypass factor, scaled with airflow as exp(−NTU) with NTU ∝ flow^−0.4.
   const massFlow = dryAirMassFlowLbPerHour(conditions.Cfm, pressure);
   const ratedMassFlow = dryAirMassFlowLbPerHour(rating.RatedCfm, SEA_LEVEL_PRESSURE_PSIA);
@@ -214,23 +214,10 @@ export function heatingPerformance(
   const antifreeze = antifreezeFactor(conditions, conditions.HeatingEnteringFluidF - 3, 'Heating');
   const c = corrections.HeatingCapacity;
   const p = corrections.HeatingPower;
-  const capacity =
-    rating.RatedHeatingMbh *
-    1000 *
-    curve(c.Ewt, x.ewt) *
-    curve(c.Eat, x.eat) *
-    curve(c.Airflow, x.air) *
-    curve(c.WaterFlow, x.water) *
-    antifreeze;
+  const capacity = corrected(rating.RatedHeatingMbh * 1000, c, x) * antifreeze;
   // A colder evaporator lowers the compressor's mass flow and with it, a little, its power.
   const ratedPowerKw = rating.RatedHeatingMbh / ((rating.RatedCop * BTUH_PER_KW) / 1000);
-  const powerKw =
-    ratedPowerKw *
-    curve(p.Ewt, x.ewt) *
-    curve(p.Eat, x.eat) *
-    curve(p.Airflow, x.air) *
-    curve(p.WaterFlow, x.water) *
-    (1 - (1 - antifreeze) * 0.3);
+  const powerKw = corrected(ratedPowerKw, p, x) * (1 - (1 - antifreeze) * 0.3);
   const massFlow = dryAirMassFlowLbPerHour(conditions.Cfm, pressure);
   return {
     Mbh: capacity / 1000,

@@ -10,6 +10,7 @@ import {
 import { atmosphericPressurePsia } from './psychrometrics.ts';
 import type { HeatPumpRating, SelectionWarning } from './selection-schemas.ts';
 import {
+  enteringAirWarnings,
   formatNumber,
   outOfRangeWarning,
   SelectionWarningCode,
@@ -96,45 +97,14 @@ export function heatPumpPerformance(
       ),
     );
   }
-  if (
-    conditions.CoolingEnteringDbF < air.Cooling.MinDbF ||
-    conditions.CoolingEnteringDbF > air.Cooling.MaxDbF
-  ) {
-    coolingWarnings.push(
-      outOfRangeWarning(
-        SelectionWarningCode.EnteringAirOutOfRange,
-        'Cooling entering air',
-        conditions.CoolingEnteringDbF,
-        air.Cooling.MinDbF,
-        air.Cooling.MaxDbF,
-        '°F DB',
-        1,
-      ),
-    );
-  }
-  if (conditions.CoolingEnteringWbF > conditions.CoolingEnteringDbF) {
-    coolingWarnings.push(
-      selectionWarning(
-        SelectionWarningCode.EnteringAirOutOfRange,
-        'The cooling entering wet bulb must not be above the entering dry bulb.',
-      ),
-    );
-  } else if (
-    conditions.CoolingEnteringWbF < air.Cooling.MinWbF ||
-    conditions.CoolingEnteringWbF > air.Cooling.MaxWbF
-  ) {
-    coolingWarnings.push(
-      outOfRangeWarning(
-        SelectionWarningCode.EnteringAirOutOfRange,
-        'Cooling entering air',
-        conditions.CoolingEnteringWbF,
-        air.Cooling.MinWbF,
-        air.Cooling.MaxWbF,
-        '°F WB',
-        1,
-      ),
-    );
-  }
+  coolingWarnings.push(
+    ...enteringAirWarnings({
+      Duty: 'Cooling',
+      DbF: conditions.CoolingEnteringDbF,
+      WbF: conditions.CoolingEnteringWbF,
+      Range: air.Cooling,
+    }),
+  );
   if (
     conditions.HeatingEnteringFluidF < rating.MinHeatingEwtF ||
     conditions.HeatingEnteringFluidF > rating.MaxHeatingEwtF
@@ -151,22 +121,9 @@ export function heatPumpPerformance(
       ),
     );
   }
-  if (
-    conditions.HeatingEnteringDbF < air.Heating.MinDbF ||
-    conditions.HeatingEnteringDbF > air.Heating.MaxDbF
-  ) {
-    heatingWarnings.push(
-      outOfRangeWarning(
-        SelectionWarningCode.EnteringAirOutOfRange,
-        'Heating entering air',
-        conditions.HeatingEnteringDbF,
-        air.Heating.MinDbF,
-        air.Heating.MaxDbF,
-        '°F DB',
-        1,
-      ),
-    );
-  }
+  heatingWarnings.push(
+    ...enteringAirWarnings({ Duty: 'Heating', DbF: conditions.HeatingEnteringDbF, Range: air.Heating }),
+  );
 
   const pressure = atmosphericPressurePsia(conditions.AltitudeFt);
   const coolingResult =

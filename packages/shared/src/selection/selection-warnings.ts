@@ -70,3 +70,60 @@ export function outOfRangeWarning(
     `${what} ${formatNumber(value, decimals)} ${unit} is outside the rated range ${range}: no performance is given outside the rated range.`,
   );
 }
+
+type DryBulbRange = { MinDbF: number; MaxDbF: number };
+
+/**
+ * Entering air against a rated or application range: the dry bulb, and in cooling the wet bulb, which
+ * must not be above the dry bulb. Shared by water coils and heat pumps, with their own ranges.
+ */
+export function enteringAirWarnings(
+  entering:
+    | { Duty: 'Heating'; DbF: number; Range: DryBulbRange }
+    | {
+        Duty: 'Cooling';
+        DbF: number;
+        WbF: number | null;
+        Range: DryBulbRange & { MinWbF: number; MaxWbF: number };
+      },
+): SelectionWarning[] {
+  const warnings: SelectionWarning[] = [];
+  const { Duty: duty, DbF: dryBulb, Range: range } = entering;
+  if (dryBulb < range.MinDbF || dryBulb > range.MaxDbF) {
+    warnings.push(
+      outOfRangeWarning(
+        SelectionWarningCode.EnteringAirOutOfRange,
+        `${duty} entering air`,
+        dryBulb,
+        range.MinDbF,
+        range.MaxDbF,
+        '°F DB',
+        1,
+      ),
+    );
+  }
+  if (entering.Duty === 'Cooling') {
+    const wetBulb = entering.WbF;
+    if (wetBulb === null || wetBulb > dryBulb) {
+      warnings.push(
+        selectionWarning(
+          SelectionWarningCode.EnteringAirOutOfRange,
+          'The cooling entering wet bulb must not be above the entering dry bulb.',
+        ),
+      );
+    } else if (wetBulb < entering.Range.MinWbF || wetBulb > entering.Range.MaxWbF) {
+      warnings.push(
+        outOfRangeWarning(
+          SelectionWarningCode.EnteringAirOutOfRange,
+          'Cooling entering air',
+          wetBulb,
+          entering.Range.MinWbF,
+          entering.Range.MaxWbF,
+          '°F WB',
+          1,
+        ),
+      );
+    }
+  }
+  return warnings;
+}
