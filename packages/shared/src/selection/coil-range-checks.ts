@@ -1,4 +1,4 @@
-import { freezingPointF } from './glycol.ts';
+import { FREEZE_MARGIN_F, freezingPointF } from './glycol.ts';
 import type { CoilProfile, SelectionWarning } from './selection-schemas.ts';
 import { SelectionMethod } from './selection-schemas.ts';
 import {
@@ -19,9 +19,6 @@ export const ENTERING_AIR_RANGE = {
   Cooling: { MinDbF: 60, MaxDbF: 100, MinWbF: 45, MaxWbF: 85 },
   Heating: { MinDbF: 40, MaxDbF: 90 },
 } as const;
-
-/** Margin above the fluid's freezing point below which the coil would freeze at the tube wall. */
-const FREEZE_MARGIN_F = 3;
 
 export function coilRangeWarnings(profile: CoilProfile, conditions: CoilConditions): SelectionWarning[] {
   const warnings: SelectionWarning[] = [];

@@ -129,6 +129,12 @@ function waterViscosityCp(celsius: number): number {
   return 0.02939 * Math.exp(507.88 / (celsius + 273.15 - 149.3));
 }
 
+/**
+ * Margin above a fluid's freezing point below which it would freeze at a tube wall: closer fluid is
+ * refused (coils: entering fluid; heat pumps: water leaving in heating).
+ */
+export const FREEZE_MARGIN_F = 3;
+
 /** Freezing point of the solution, °F (32 for water). */
 export function freezingPointF(fluidType: number, glycolPercent: number): number {
   const kind = fluidKindOf(fluidType);

@@ -1,4 +1,4 @@
-import { fluidProperties, freezingPointF, pressureDropFactor } from './glycol.ts';
+import { FREEZE_MARGIN_F, fluidProperties, freezingPointF, pressureDropFactor } from './glycol.ts';
 import {
   coolingPerformance,
   type HeatPumpConditions,
@@ -35,8 +35,6 @@ export const HEAT_PUMP_ENTERING_AIR_RANGE = {
   Cooling: { MinDbF: 65, MaxDbF: 95, MinWbF: 50, MaxWbF: 75 },
   Heating: { MinDbF: 45, MaxDbF: 80 },
 } as const;
-
-const FREEZE_MARGIN_F = 3;
 
 export type HeatPumpEvaluation = {
   Cooling: HeatPumpCooling | null;
