@@ -5,9 +5,13 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     name: 'server',
     environment: 'node',
-    // Redis-backed tests run where a Redis is given (CI: the local one); they are not collected elsewhere.
+    // Redis- and PostgreSQL-only tests (fault injection) run where one is given (CI: the local
+    // servers); they are not collected elsewhere.
     include: ['src/**/*.test.ts'],
-    exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
+    exclude: [
+      ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+      ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
+    ],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths.ts';
 import { lockDataDirectory } from './directory-lock.ts';
+import { installReliableNodePgTransactions } from './node-postgres-transaction.ts';
+import { defaultPostgresTimeouts, type PostgresTimeouts, ResilientPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,11 +23,31 @@ export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) while holding the database's start-up lock, so
+   * instances started together on one PostgreSQL take turns (a PostgreSQL advisory lock; the
+   * embedded database is locked to one process already).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Answers within timeoutMs or throws: the readiness check. */
+  ping(timeoutMs: number): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); undefined for the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
+/** One key for every AirQuote instance: pg_advisory_lock(STARTUP_LOCK_KEY) serializes start-ups. */
+export const STARTUP_LOCK_KEY = 4_242_026_001;
+
 export type DatabaseOptions = (
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      timeouts?: Partial<PostgresTimeouts>;
+      /** A connection that failed outside a request (idle, or between a transaction's queries). */
+      onConnectionError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir: string }
   /** A throw-away in-memory database, optionally started from a dump (tests). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
@@ -36,10 +58,12 @@ export type DatabaseOptions = (
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection can fail (server restart, a dropped test database); without a listener
-    // that error would end the process. The next query gets a fresh connection.
-    pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
+    installReliableNodePgTransactions();
+    const pool = new ResilientPool(
+      { connectionString: options.url, max: options.poolSize ?? 10 },
+      { ...defaultPostgresTimeouts, ...options.timeouts },
+      options.onConnectionError ?? logConnectionErrorNow,
+    );
     const db = drizzleNodePostgres({
       client: pool,
       schema,
@@ -49,7 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePostgres(db as never, { migrationsFolder }),
+      // On a connection of its own: the pool's statement timeout must not cut a long migration.
+      migrate: () =>
+        withOwnClient(options.url, (client) =>
+          migrateNodePostgres(drizzleNodePostgres({ client, casing: 'snake_case' }), { migrationsFolder }),
+        ),
+      withStartupLock: (work) => withAdvisoryLock(options.url, work),
+      ping: (timeoutMs) => pingWithin(() => pool.query('select 1'), timeoutMs),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -73,6 +104,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      withStartupLock: (work) => work(),
+      ping: (timeoutMs) => pingWithin(() => client.query('select 1'), timeoutMs),
       close: async () => {
         try {
           await client.close();
@@ -84,5 +117,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+let lastConnectionErrorLog = 0;
+/** The default report of a lost connection: one line every few seconds, not one per connection. */
+function logConnectionErrorNow(error: Error): void {
+  const now = Date.now();
+  if (now - lastConnectionErrorLog < 5_000) return;
+  lastConnectionErrorLog = now;
+  console.error(`PostgreSQL connection failed: ${error.message}`);
+}
+
+async function pingWithin(query: () => Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Query read timeout (readiness check)')), timeoutMs);
+  });
+  try {
+    await Promise.race([query(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Holds a session-level advisory lock on a connection of its own (not the pool's, whose statement
+ * timeout would cut a long migration) while the work runs.
+ */
+function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  return withOwnClient(url, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+    }
+  });
+}
+
+async function withOwnClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', logConnectionErrorNow);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => {});
   }
 }

@@ -1,6 +1,7 @@
 import type { ApiError } from '@airquote/shared/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const statusNames: Record<number, string> = {
@@ -40,6 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fieldErrors,
       };
     } else if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       body = {
         statusCode: error.statusCode,
         error: statusNames[error.statusCode] ?? 'Error',
@@ -53,6 +55,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         statusCode: error.statusCode,
         error: statusNames[error.statusCode] ?? 'Error',
         message: error.message,
+        requestId,
+      };
+    } else if (isDatabaseUnavailable(error)) {
+      // Lost, frozen or restarting database: the client may try again; nothing was acknowledged.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = {
+        statusCode: 503,
+        error: statusNames[503] as string,
+        message: 'The database is not available right now. Please try again in a moment.',
         requestId,
       };
     } else {

@@ -10,9 +10,14 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('the HTTP platform', () => {
-  it('answers the health check', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ status: 'ok' });
+  it('answers the health check: liveness, and readiness with the database it checked', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.json()).toEqual({ status: 'ok' });
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const ready = await app.inject({ method: 'GET', url });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ok', database: 'up', redis: 'none' });
+    }
   });
 
   it('answers an unknown API path with 404 in the one error shape', async () => {

@@ -16,7 +16,11 @@ import {
 export { TEST_DEMO_PASSWORD };
 
 /** A fresh copy of the seeded template database for one test file. */
-async function openTestDatabase(logger: Logger | undefined): Promise<DatabaseConnection> {
+async function openTestDatabase(
+  logger: Logger | undefined,
+  env: Env,
+  connectThrough?: (url: string) => string,
+): Promise<DatabaseConnection> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
@@ -32,9 +36,14 @@ async function openTestDatabase(logger: Logger | undefined): Promise<DatabaseCon
   }
   const database = await openDatabase({
     kind: 'postgres',
-    url: withDatabaseName(url, name),
+    url: (connectThrough ?? ((direct) => direct))(withDatabaseName(url, name)),
     poolSize: 4,
     logger,
+    timeouts: {
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    },
+    onConnectionError: () => {},
   });
   return {
     ...database,
@@ -52,6 +61,9 @@ export type TestAppOptions = {
   principalCacheTtlMs?: number;
   /** Sees every SQL statement the app runs (to count the queries of a request). */
   queryLogger?: Logger;
+  /** PostgreSQL only: rewrites the test database's URL (fault tests connect through a proxy). */
+  connectThrough?: (url: string) => string;
+  logger?: import('fastify').FastifyServerOptions['logger'];
 };
 
 /** The real application on its own database, built exactly as the server builds it. */
@@ -63,11 +75,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     AUTH_RATE_LIMIT_MAX: '1000',
     ...options.env,
   });
-  const database = await openTestDatabase(options.queryLogger);
+  const database = await openTestDatabase(options.queryLogger, env, options.connectThrough);
   const app = await buildApp({
     env,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     principalCacheTtlMs: options.principalCacheTtlMs ?? 0,
   });
   await app.ready();
