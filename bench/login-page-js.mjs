@@ -20,7 +20,7 @@ import {
 } from './lib.mjs';
 
 export const loginPageJsTarget = { gzipBytes: 200_000 };
-export const chromiumPath = '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
