@@ -4,9 +4,10 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Env } from '../config/env.ts';
 import type { DatabaseConnection } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { readOutboxBacklog } from '../modules/mail/outbox-backlog.repository.ts';
 
 export const METRICS_PATH = '/api/metrics';
+
+export type OutboxBacklog = { pending: number; failed: number; oldestPendingAgeSeconds: number | null };
 
 /** Route label of requests no route matched (404s, scans): one series, never the raw address. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -58,7 +59,12 @@ function authorizeScrape(request: FastifyRequest, metricsToken: string | undefin
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { env: Env; database: DatabaseConnection },
+  options: {
+    env: Env;
+    database: Pick<DatabaseConnection, 'poolStats'>;
+    /** The mail outbox's waiting and failed mail (the mail worker's, passed in: plugins know no module). */
+    outboxBacklog: () => Promise<OutboxBacklog>;
+  },
 ): void {
   const { env, database } = options;
   const registry = new Registry();
@@ -140,7 +146,7 @@ export function registerMetrics(
       pool.waiting.set(stats.waiting);
     }
     try {
-      const backlog = await readOutboxBacklog(database.db);
+      const backlog = await options.outboxBacklog();
       outboxPending.set(backlog.pending);
       outboxFailed.set(backlog.failed);
       outboxOldestAge.set(backlog.oldestPendingAgeSeconds ?? 0);

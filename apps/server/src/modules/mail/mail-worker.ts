@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { projectAttachments } from '../../db/schema/projects.ts';
+import { type OutboxBacklog, readOutboxBacklog } from './outbox-backlog.repository.ts';
 
 export type MailWorker = {
   /** Sends what is due now; returns how many mails were sent. */
@@ -12,6 +13,8 @@ export type MailWorker = {
   kick(): void;
   start(): void;
   stop(): Promise<void>;
+  /** What waits in the outbox (metrics). */
+  backlog(): Promise<OutboxBacklog>;
 };
 
 /** After this many failed sends a mail is marked Failed (and stays in the table for a person to look at). */
@@ -167,6 +170,7 @@ export function createMailWorker(options: {
       if (timer) clearInterval(timer);
       await running?.catch(() => 0);
     },
+    backlog: () => readOutboxBacklog(options.db),
   };
   return worker;
 }
