@@ -1,5 +1,6 @@
 import { selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
 import { z } from 'zod';
+import { groupBy } from '../../../lib/group-by.ts';
 import { numberCell, optionCell, textCell } from '../excel-cells.ts';
 import { defineSheet, type UploadRow, unknownReference } from '../excel-sheet.ts';
 import type { AirFlowProfileRow } from '../excel-uploader.repository.ts';
@@ -126,11 +127,7 @@ export const fanCurveSheet = defineSheet({
     const plan = startPlan();
     const [models, profiles] = await Promise.all([selectModels(tx), selectAirFlowProfiles(tx)]);
     const modelsByName = byName(models, (model) => model.name);
-    const groups = new Map<string, UploadRow<FanCurveRow>[]>();
-    for (const item of rows) {
-      const key = `${item.row.ModelName.toLowerCase()}/${item.row.MotorType}`;
-      groups.set(key, [...(groups.get(key) ?? []), item]);
-    }
+    const groups = groupBy(rows, (item) => `${item.row.ModelName.toLowerCase()}/${item.row.MotorType}`);
     for (const group of groups.values()) {
       const { line, row } = group[0] as UploadRow<FanCurveRow>;
       const model = modelsByName.get(row.ModelName.toLowerCase());
