@@ -1,8 +1,8 @@
 import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
+import { Permission } from '@airquote/shared/enums/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { mayImpersonate } from '../modules/app-user/impersonation.service.ts';
-import type { Principal, PrincipalCache } from '../modules/auth/principal.ts';
-import type { SessionClaims, SessionTokenService } from '../modules/auth/session-token.ts';
+import { parentSessionId } from '../modules/auth/session-token.ts';
+import type { Principal, PrincipalLookup, SessionClaims, SessionTokenService } from './auth.types.ts';
 
 /** The signed-in caller of a request. While impersonating, principal is the impersonated user. */
 export type Session = {
@@ -46,7 +46,7 @@ export type SessionRefusal =
 export async function resolveSession(
   request: FastifyRequest,
   tokens: SessionTokenService,
-  principals: PrincipalCache,
+  principals: PrincipalLookup,
 ): Promise<Session | { refused: SessionRefusal } | null> {
   const token = bearerToken(request);
   if (!token) return null;
@@ -59,7 +59,10 @@ export async function resolveSession(
   if (!realPrincipal?.isActive) return { refused: 'impersonator-inactive' };
   if (realPrincipal.tokenVersion !== claims.TokenVersion) return { refused: 'token-version' };
   // A logout ends its own session: the signed-in (real) user's revoked sessions (ADR 4).
-  if (realPrincipal.revokedSessionIds.has(claims.SessionId)) return { refused: 'session-ended' };
+  // An impersonation ends with Stop (its own id) or with the admin's sign-in (its parent's id).
+  const revoked = realPrincipal.revokedSessionIds;
+  if (revoked.has(claims.SessionId) || revoked.has(parentSessionId(claims.SessionId)))
+    return { refused: 'session-ended' };
   // An impersonation lasts only while the impersonator still may impersonate (spec section 6).
   if (impersonating && !mayImpersonate(realPrincipal)) return { refused: 'may-not-impersonate' };
   return {
@@ -69,6 +72,14 @@ export async function resolveSession(
     realPrincipal,
     claims,
   };
+}
+
+/**
+ * Spec section 6: only app and system admins impersonate; the permission matrix can take the right
+ * away from an admin role (user.impersonate), never give it to anyone else.
+ */
+export function mayImpersonate(admin: Principal): boolean {
+  return (admin.isAppAdmin || admin.isSysAdmin) && admin.permissions.has(Permission.UserImpersonate);
 }
 
 /** Sliding renewal: a session past a third of its lifetime gets a fresh token in the response. */

@@ -3,21 +3,13 @@ import {
   IMPERSONATION_NOT_AUTHORIZED,
   IMPERSONATION_OF_ADMIN_REFUSED,
 } from '@airquote/shared/contracts/app-user/impersonate-user-start';
-import { Permission } from '@airquote/shared/enums/permissions';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Session } from '../../plugins/auth.ts';
-import type { Principal } from '../auth/principal.ts';
+import { mayImpersonate, type Session } from '../../plugins/auth.ts';
+import { impersonationSessionId, parentSessionId } from '../auth/session-token.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
-
-/**
- * Spec section 6: only app and system admins impersonate; the permission matrix can take the right
- * away from an admin role (user.impersonate), never give it to anyone else.
- */
-export function mayImpersonate(admin: Principal): boolean {
-  return (admin.isAppAdmin || admin.isSysAdmin) && admin.permissions.has(Permission.UserImpersonate);
-}
+import { endSession } from './app-user.service.ts';
 
 /** Starts acting as another user (spec section 6); returns the impersonation token. */
 export async function startImpersonation(
@@ -45,8 +37,8 @@ export async function startImpersonation(
     UserId: targetUserId,
     ImpersonatorUserId: admin.userId,
     TokenVersion: admin.tokenVersion,
-    // The admin's sign-in goes on as the impersonation: their logout ends both.
-    SessionId: session.claims.SessionId,
+    // A session of its own inside the admin's sign-in: Stop ends it, the admin's logout ends both.
+    SessionId: impersonationSessionId(session.claims.SessionId),
   });
 }
 
@@ -60,10 +52,12 @@ export async function stopImpersonation(deps: AppDeps, session: Session, request
     requestId,
     details: {},
   });
+  // The impersonation token stops working here, renewed copies included (issue #16, item 7).
+  await endSession(deps, session.impersonatorUserId, session.claims.SessionId);
   return deps.tokens.sign({
     UserId: session.impersonatorUserId,
     ImpersonatorUserId: 0,
     TokenVersion: session.realPrincipal.tokenVersion,
-    SessionId: session.claims.SessionId,
+    SessionId: parentSessionId(session.claims.SessionId),
   });
 }

@@ -2,23 +2,7 @@ import { permissionsWithheldFromEngineers } from '@airquote/shared/enums/permiss
 import { CompanyRole } from '@airquote/shared/enums/roles';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-
-/** What every authorised request needs to know about the acting user, in one query. */
-export type Principal = {
-  userId: number;
-  isActive: boolean;
-  isApproved: boolean;
-  tokenVersion: number;
-  /** Sessions of this user ended by a logout whose tokens have not all expired yet (ADR 4). */
-  revokedSessionIds: ReadonlySet<string>;
-  userRoles: string[];
-  permissions: ReadonlySet<string>;
-  /** Holds company role Engineer in any company: sees no quote and no price (spec section 6). */
-  isEngineer: boolean;
-  isAppAdmin: boolean;
-  isSysAdmin: boolean;
-  isInternal: boolean;
-};
+import type { Principal, PrincipalLookup } from '../../plugins/auth.types.ts';
 
 type PrincipalRow = {
   user_id: number;
@@ -74,7 +58,7 @@ export async function loadPrincipal(db: DatabaseOrTransaction, userId: number): 
  * common case. Changes made by this process invalidate it at once; another instance sees them within
  * the time-to-live (documented in docs/decisions/0004-session-tokens.md).
  */
-export class PrincipalCache {
+export class PrincipalCache implements PrincipalLookup {
   private readonly entries = new Map<number, { principal: Principal | null; expiresAt: number }>();
 
   constructor(

@@ -1,36 +1,28 @@
 import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
-
-/** What a session token says (spec section 3: UserId, and ImpersonatorUserId while impersonating). */
-export type SessionClaims = {
-  UserId: number;
-  /** 0 when not impersonating; above 0 means the admin with this id acts as UserId. */
-  ImpersonatorUserId: number;
-  /** Token version of the user who signed in (the impersonator while impersonating). */
-  TokenVersion: number;
-  /**
-   * The sign-in this token belongs to: made at login, kept by renewal and impersonation, ended by
-   * a logout of this session only (ADR 4).
-   */
-  SessionId: string;
-  issuedAt: number;
-  expiresAt: number;
-};
-
-export type SessionTokenService = {
-  sign(
-    claims: Pick<SessionClaims, 'UserId' | 'ImpersonatorUserId' | 'TokenVersion' | 'SessionId'>,
-  ): Promise<string>;
-  verify(token: string): Promise<SessionClaims | null>;
-  /** Renew once a third of the lifetime has passed (sliding expiry without a new token per request). */
-  needsRenewal(claims: SessionClaims, nowSeconds?: number): boolean;
-};
+import type { SessionClaims, SessionTokenService } from '../../plugins/auth.types.ts';
 
 const ISSUER = 'airquote';
-const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** A sign-in's id, or an impersonation's: its admin's sign-in, '~', and an id of its own. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}(~[A-Za-z0-9_-]{16,64})?$/;
+const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A new session's id: 128 random bits, base64url. */
 export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/**
+ * An impersonation is a session of its own inside the admin's sign-in, so Stop can end it while
+ * the admin's session goes on (issue #16, item 7), and ending the sign-in ends it too.
+ */
+export function impersonationSessionId(adminSessionId: string): string {
+  return `${parentSessionId(adminSessionId)}~${newSessionId()}`;
+}
+
+/** The sign-in a session belongs to: itself, or the admin's sign-in of an impersonation. */
+export function parentSessionId(sessionId: string): string {
+  const separator = sessionId.indexOf('~');
+  return separator < 0 ? sessionId : sessionId.slice(0, separator);
 }
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
@@ -75,11 +67,14 @@ export function createSessionTokenService(secret: string, ttlSeconds: number): S
 
   function verifySignedToken(token: string): SessionClaims | null {
     const parts = token.split('.');
-    if (parts.length !== 3) return null;
+    // Strict base64url: Node's decoder skips padding and stray characters, so `sig=` or a
+    // non-canonical last character would verify as the same token (issue #16, item 11).
+    if (parts.length !== 3 || !parts.every((part) => BASE64URL_PATTERN.test(part))) return null;
     const [header, payload, signature] = parts as [string, string, string];
     const expected = mac(`${header}.${payload}`);
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (given.length !== expected.length || given.toString('base64url') !== signature) return null;
+    if (!timingSafeEqual(given, expected)) return null;
     try {
       const protectedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
       if (protectedHeader.alg !== 'HS256' || protectedHeader.crit !== undefined) return null;

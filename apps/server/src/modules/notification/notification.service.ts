@@ -19,7 +19,7 @@ import {
   orderStatusNameOf,
 } from '@airquote/shared/rules/order-status';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../plugins/auth.types.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
   type EngRequestRow,

@@ -1,6 +1,7 @@
 import type { ProjectListItem } from '@airquote/shared/contracts/project/project-schemas';
 import type { projectSortFields } from '@airquote/shared/contracts/project/project-search-request';
 import { type SQL, sql } from 'drizzle-orm';
+import type { ProjectCounts } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { containsPattern, isoTimestamp, selectRows } from '../../db/raw-sql.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -142,8 +143,6 @@ export async function selectProjectPage(
   );
   return rows.map(toProjectListItem);
 }
-
-export type ProjectCounts = { active: number; inactive: number; mine: number };
 
 /**
  * The counts of spec section 4 for a search, in one statement: active and inactive projects the
