@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const booleanText = z
@@ -49,6 +50,15 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Bearer token of GET /api/metrics; without it only direct requests from this machine may scrape. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Production on the embedded database, which does not fsync (README, Deployment): only when asked. */
+    ALLOW_EMBEDDED_DATABASE: booleanText,
+    /** PostgreSQL: longest wait for a connection, and longest statement (the client waits 2 s more). */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** Serve the OpenAPI document and viewer at /api/docs (default: yes, except in production). */
+    API_DOCS: booleanText,
   })
   .superRefine(
     (env, context) => {
@@ -59,6 +69,15 @@ const envSchema = z
           message: 'TOKEN_SECRET is required in production',
         });
       }
+      if (env.NODE_ENV === 'production' && !env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE) {
+        context.addIssue({
+          code: 'custom',
+          path: ['DATABASE_URL'],
+          message:
+            'DATABASE_URL is required in production: the embedded database does not fsync, so an OS crash ' +
+            'or power loss can lose acknowledged writes (set ALLOW_EMBEDDED_DATABASE=true to accept that)',
+        });
+      }
     },
     // zod skips refinements once a field has failed; this one must still run so every bad variable is listed.
     { when: () => true },
@@ -66,12 +85,15 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema> & {
   appUrl: string;
+  /**
+   * TOKEN_SECRET, or else a random one for this process; the server replaces the random one with a
+   * secret kept in DATA_DIR (config/token-secret.ts) so sessions outlive a restart. No secret is
+   * ever a public default.
+   */
   tokenSecret: string;
   seedDemoData: boolean;
+  apiDocs: boolean;
 };
-
-/** Development-only secret so `npm start` needs no setup; production refuses to start without one. */
-const DEVELOPMENT_TOKEN_SECRET = 'airquote-development-secret-not-for-production-use';
 
 /** Validates the environment once at boot and fails listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -87,7 +109,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
+    tokenSecret: env.TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? true),
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
   };
 }
