@@ -3,6 +3,9 @@ import { emailField, requiredText } from '../../rules/forms.ts';
 import { idSchema } from '../../rules/ids.ts';
 import { userRoleEntrySchema } from '../user-info.ts';
 
+/** Where a registration stands (docs/domain.md section 1.4): sign-in needs Approved. */
+export const approvalStatusSchema = z.enum(['Pending', 'Approved', 'Rejected']);
+
 /** A user as the admin area edits it: the AppUser fields plus state and RowVersion. */
 export const adminAppUserSchema = z.object({
   UserId: z.number(),
@@ -10,7 +13,7 @@ export const adminAppUserSchema = z.object({
   LastName: z.string(),
   EmailAddress: z.string(),
   IsActive: z.boolean(),
-  ApprovalStatus: z.enum(['Pending', 'Approved', 'Rejected']),
+  ApprovalStatus: approvalStatusSchema,
   IsInternalEmployee: z.boolean().nullable(),
   IsAppAdmin: z.boolean(),
   IsSysAdmin: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../define-contract.ts';
+import { approvalStatusSchema } from './admin-app-user-schemas.ts';
 
 export const pendingApprovalUserSchema = z.object({
   UserId: z.number(),
@@ -8,7 +9,7 @@ export const pendingApprovalUserSchema = z.object({
   EmailAddress: z.string(),
   CompanyName: z.string(),
   IsInternalEmployee: z.boolean().nullable(),
-  ApprovalStatus: z.enum(['Pending', 'Approved', 'Rejected']),
+  ApprovalStatus: approvalStatusSchema,
   DateCreated: z.string(),
 });
 export type PendingApprovalUser = z.infer<typeof pendingApprovalUserSchema>;

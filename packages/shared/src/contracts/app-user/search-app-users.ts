@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../define-contract.ts';
+import { approvalStatusSchema } from './admin-app-user-schemas.ts';
 
 export const appUserSummarySchema = z.object({
   UserId: z.number(),
@@ -7,7 +8,7 @@ export const appUserSummarySchema = z.object({
   LastName: z.string(),
   EmailAddress: z.string(),
   IsActive: z.boolean(),
-  ApprovalStatus: z.enum(['Pending', 'Approved', 'Rejected']),
+  ApprovalStatus: approvalStatusSchema,
   DefaultCompanyName: z.string().nullable(),
   IsAppAdmin: z.boolean(),
   IsSysAdmin: z.boolean(),
