@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AnswerCaches, AppDeps } from './app-deps.ts';
 import type { Env } from './config/env.ts';
 import { webDistFolder } from './config/paths.ts';
@@ -49,6 +47,7 @@ import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { multipartLimits } from './plugins/multipart-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerContractRoutes } from './plugins/register-routes.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -111,18 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : null;
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'airquote-rate-limit-' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
+  const rateLimits = await registerRateLimit(app, env, app.log);
   await registerOpenApi(app);
   // Multipart is read by contracts that declare `multipart` (plugins/multipart-body.ts).
   await app.register(multipart, { limits: multipartLimits });
@@ -199,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.startMailWorker) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => {
     await mailWorker.stop();
-    redis?.disconnect();
+    await rateLimits.close();
     await database.close();
   });
   const built = app as unknown as App;
