@@ -3,11 +3,14 @@
 // postgres://postgres@127.0.0.1:5432/postgres, where a database airquote_bench_reports is made and
 // dropped). 5,000 projects with 10,000 schedules, 40,000 line items, 20,000 quotes (net adds on a
 // third), 2,000 orders and 2,000 review requests are added by set-based SQL after the seed.
+import path from 'node:path';
 import {
   formatLatencies,
+  importBundle,
   isMain,
   load,
   loginToken,
+  repoRoot,
   requireServerBuild,
   seedDatabase,
   withDatabase,
@@ -16,15 +19,16 @@ import {
 import { idsTableSql, lineItemsSql, modelsTableSql } from './volume-data.mjs';
 
 export const reportTargets = { p95Ms: 200, quotes: 20_000, clients: 10 };
-const reports = [
-  'PipelineByStatus',
-  'PipelineByBrand',
-  'PipelineByRegion',
-  'PipelineByRep',
-  'ValueByMonth',
-  'WeightedForecast',
-  'ReviewTurnaround',
-];
+
+/** The report kinds of the shared contract, so that a new report is measured too. */
+async function loadReportKinds() {
+  const { reportKinds } = await importBundle({
+    name: 'report-kinds',
+    contents: `export { reportKinds } from './report-schemas.ts';`,
+    resolveDir: path.join(repoRoot, 'packages/shared/src/contracts/report'),
+  });
+  return reportKinds;
+}
 
 const volume = [
   idsTableSql,
@@ -152,7 +156,7 @@ export function benchReports({ seconds = 5 } = {}) {
         rebuilds.push((await post(url('PipelineByStatus'), internal, {})).ms);
       }
       const results = [];
-      for (const name of reports) {
+      for (const name of await loadReportKinds()) {
         const run = (token) =>
           load({
             url: url(name),
