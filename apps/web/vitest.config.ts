@@ -8,7 +8,7 @@ import { defineProject } from 'vitest/config';
 export const sessionTests = [
   'src/app/**/*.test.{ts,tsx}',
   'src/lib/**/*.test.{ts,tsx}',
-  'src/features/session/**/*.test.{ts,tsx}',
+  'src/shared/session/**/*.test.{ts,tsx}',
   'src/features/auth/**/*.test.{ts,tsx}',
   'src/features/account/**/*.test.{ts,tsx}',
 ];

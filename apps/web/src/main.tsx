@@ -5,9 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
-import { logout } from './features/session/logout.ts';
 import { setSessionEndHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
+import { logout } from './shared/session/logout.ts';
 
 // Spec section 8: a 401/403 (or a token of another user) signs out and goes to the login page.
 setSessionEndHandler(() => void logout({ callServer: false }));

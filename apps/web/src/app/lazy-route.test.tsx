@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { themeForBrand } from '../lib/theme.ts';
 import { lazyComponent, lazyRoute, pageReload } from './lazy-route.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { themeForBrand } from './theme.ts';
 
 /** What a browser raises when a deployment replaced the chunk a route needs. */
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/page-1a2b.js');

@@ -3,16 +3,16 @@ import { useNotifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import { getClientConfig } from '../features/session/api/get-client-config.ts';
-import { useBrandState } from '../features/session/brand-state.ts';
-import { applyBrandTheme, brandIdOfUser } from '../features/session/brand-theme.ts';
 import { useUserInfo } from '../lib/session-store.ts';
+import { themeForBrand } from '../lib/theme.ts';
+import { getClientConfig } from '../shared/session/api/get-client-config.ts';
+import { useBrandState } from '../shared/session/brand-state.ts';
+import { applyBrandTheme, brandIdOfUser } from '../shared/session/brand-theme.ts';
 import { lazyComponent } from './lazy-route.ts';
-import { themeForBrand } from './theme.ts';
 
 // Loaded only for a signed-in user, so the sign-in screens do not carry the modal code.
 const IdleWatcher = lazyComponent(() =>
-  import('../features/session/idle-watcher.tsx').then((module) => module.IdleWatcher),
+  import('../shared/session/idle-watcher.tsx').then((module) => module.IdleWatcher),
 );
 
 // The toast container and its transitions are a chunk of their own: the login page shows no toast

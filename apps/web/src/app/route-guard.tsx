@@ -2,13 +2,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { type Location, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { paths } from '../config/paths.ts';
+import type { RouteHandle } from '../config/route-handle.ts';
 import type { LoginNavigationState } from '../features/auth/post-login-target.ts';
-import { isAuthenticated } from '../features/session/api/is-authenticated.ts';
-import { endLocalSession } from '../features/session/logout.ts';
-import { refreshUserInfo } from '../features/session/user-info.ts';
 import { ApiCallError } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session-store.ts';
-import type { RouteHandle } from './route-handle.ts';
+import { isAuthenticated } from '../shared/session/api/is-authenticated.ts';
+import { endLocalSession } from '../shared/session/logout.ts';
+import { refreshUserInfo } from '../shared/session/user-info.ts';
 
 /** What an unauthenticated visit carries to the login screen (spec section 6 route guard). */
 export function loginStateFor(location: Pick<Location, 'pathname' | 'search'>): LoginNavigationState {

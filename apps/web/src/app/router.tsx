@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
+import type { RouteHandle } from '../config/route-handle.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import type { RouteHandle } from './route-handle.ts';
 
 const anonymous: RouteHandle = { anonymous: true, excludeIdle: true };
 
@@ -103,8 +103,8 @@ export const routes: RouteObject[] = [
           {
             path: 'topmenu/project/project-detail/:projectId',
             lazy: lazyRoute(
-              () => import('../features/projects/routes/project-detail-page.tsx'),
-              (module) => module.ProjectDetailPage,
+              () => import('./routes/project-detail-route.tsx'),
+              (module) => module.ProjectDetailRoute,
             ),
           },
           {
@@ -114,8 +114,8 @@ export const routes: RouteObject[] = [
           {
             path: 'topmenu/project/project-detail/:projectId/project-quote-form',
             lazy: lazyRoute(
-              () => import('../features/quotes/routes/project-quote-form-page.tsx'),
-              (module) => module.ProjectQuoteFormPage,
+              () => import('./routes/project-quote-route.tsx'),
+              (module) => module.ProjectQuoteRoute,
             ),
           },
           {

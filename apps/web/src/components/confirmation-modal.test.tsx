@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { themeForBrand } from '../app/theme.ts';
+import { themeForBrand } from '../lib/theme.ts';
 import { ConfirmationModal } from './confirmation-modal.tsx';
 
 /** A caller that closes the modal on either answer, as the screens do. */

@@ -6,8 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { type Resolver, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { OrderRequestModal } from '../features/orders/components/order-request-modal.tsx';
-import { quote } from '../features/quotes/test-data.ts';
 import { renderWithTheme } from '../test/render.tsx';
 import { visibleFieldError } from './field-error.ts';
 import {
@@ -93,28 +91,5 @@ describe('required-data check', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Error - Invalid Data' })).not.toBeInTheDocument();
-  });
-
-  it('the order request modal lists its empty PO Number and Requested Ship Date and sends nothing', async () => {
-    const onSubmit = vi.fn();
-    renderWithTheme(
-      <OrderRequestModal
-        opened
-        quote={quote()}
-        saving={false}
-        refusal={null}
-        onSubmit={onSubmit}
-        onClose={() => {}}
-      />,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Send order request' }));
-    const popup = await screen.findByRole('dialog', { name: 'Error - Invalid Data' });
-    expect(within(popup).getByText('Required Data Missing.')).toBeInTheDocument();
-    expect(
-      within(popup)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['PO Number is required', 'Requested Ship Date is required']);
-    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { themeForBrand } from '../app/theme.ts';
+import { themeForBrand } from '../lib/theme.ts';
 import { readGlobalCss } from '../test/global-css.ts';
 import { notificationColors } from './notification-style.ts';
 import { DEFAULT_TOAST_MS, showToast } from './toast.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@airquote/shared/contracts/define-contract';
 import { AUTH_TOKEN_HEADER, apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@airquote/shared/contracts/errors';
 import { env } from '../config/env.ts';
-import { fileNameFromDisposition } from './file-helper.ts';
+import { type BinaryFile, fileNameFromDisposition } from './file-helper.ts';
 import { sessionStore } from './session-store.ts';
 import { decideOnNewToken } from './token-rules.ts';
 
@@ -120,8 +120,6 @@ function queryString(query: Record<string, unknown> | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
-
-export type BinaryFile = { blob: Blob; fileName: string | null; contentType: string };
 
 /**
  * The one way the web app calls the server: typed by the shared contract, bearer token attached,

@@ -1,4 +1,5 @@
-import type { BinaryFile } from './api-client.ts';
+/** A file the server answered with (callApi of a contract whose response is a file). */
+export type BinaryFile = { blob: Blob; fileName: string | null; contentType: string };
 
 const extensionsByType: [RegExp, string][] = [
   [/pdf/i, 'pdf'],

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { themeForBrand } from '../app/theme.ts';
+import { themeForBrand } from '../lib/theme.ts';
 
 /**
  * Renders a screen as the app does: Mantine, a fresh query client (no retries) and a memory router

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { themeForBrand } from '../app/theme.ts';
+import { themeForBrand } from '../lib/theme.ts';
 
 /** Renders inside the Mantine provider the app uses. */
 export function renderWithTheme(element: ReactElement) {

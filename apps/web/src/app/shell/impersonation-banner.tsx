@@ -2,9 +2,9 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../components/toast.tsx';
-import { stopImpersonation } from '../../features/session/impersonation.ts';
 import { STOPPING_IMPERSONATION_MARKER } from '../../lib/local-storage-keys.ts';
 import { useImpersonatingUserId, useUserInfo } from '../../lib/session-store.ts';
+import { stopImpersonation } from '../../shared/session/impersonation.ts';
 
 /** Always visible while impersonating, with a Stop button. */
 export function ImpersonationBanner() {

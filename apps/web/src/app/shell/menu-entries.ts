@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.ts';
-import { isEngineer } from '../../features/session/user-info.ts';
 import type { UserInfo } from '../../lib/session-store.ts';
+import { isEngineer } from '../../shared/session/user-info.ts';
 
 export type MenuEntry = {
   title: string;

@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUserInfo } from '../../lib/session-store.ts';
-import { BrandLogo } from './brand-logo.tsx';
 import { menuEntriesFor } from './menu-entries.ts';
 
 /** Fixed 160 px side menu with the logo (max 128 px) on top. */

@@ -1,6 +1,6 @@
 import type { AppUser, Employee } from '@airquote/shared/contracts/user-info';
 import { sessionStore } from '../../lib/session-store.ts';
-import { northwind } from '../projects/test-data.ts';
+import { northwind } from '../../test/project-test-data.ts';
 
 export const contoso = {
   ...northwind,

@@ -14,7 +14,6 @@ export const adminKeys = {
   permissions: ['admin', 'permissions'] as const,
   companyRoles: ['admin', 'company-roles'] as const,
   userRoles: ['admin', 'user-roles'] as const,
-  brands: ['brands'] as const,
   /** The Pricing tab's lists: invalidated together after a pricing change. */
   pricing: ['admin', 'pricing'] as const,
   categoryMultipliers: (request: {

@@ -10,7 +10,7 @@ import type {
   CodeStringSegment,
   ProductModelValue,
 } from '@airquote/shared/logic/code-string-schemas';
-import { formatMoney } from '../projects/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 /** One segment's part of the model code string, as formatCodeString shows it. */
 export type CodeStringPiece = { segment: CodeStringSegment; text: string };

@@ -5,7 +5,7 @@ import type {
   FlatProductHierarchy,
   ItemConfigurationHeader,
   ItemConfigurationHeaderAction,
-} from '../projects/item-configuration-header.ts';
+} from '../../shared/projects/item-configuration-header.ts';
 import { applyField, type FieldValue } from './conditions-update.ts';
 import type { DesignConditions } from './design-conditions.ts';
 import {

@@ -13,7 +13,7 @@ import {
   defaultItemConfigurationHeader,
   type FlatProductHierarchy,
   type ItemConfigurationHeader,
-} from '../projects/item-configuration-header.ts';
+} from '../../shared/projects/item-configuration-header.ts';
 import {
   coilConditionsFromSaved,
   type DesignConditions,

@@ -10,9 +10,9 @@ import {
   isInputRefused,
   isStaleChange,
   useStaleChangeAlert,
-} from '../projects/components/use-stale-change-alert.tsx';
-import { projectKeys } from '../projects/query-keys.ts';
-import { useProjectChanged } from '../projects/use-project-changes.ts';
+} from '../../components/use-stale-change-alert.tsx';
+import { projectKeys } from '../../shared/projects/api/query-keys.ts';
+import { useProjectChanged } from '../../shared/projects/use-project-changes.ts';
 import { saveItemConfiguration } from './api/save-item-configuration.ts';
 import { itemConfigurationKeys } from './query-keys.ts';
 

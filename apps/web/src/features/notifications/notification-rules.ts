@@ -6,7 +6,7 @@ import {
   type UserNotification,
 } from '@airquote/shared/contracts/notification/notification-schemas';
 import { paths } from '../../config/paths.ts';
-import { quoteFormPath } from '../quotes/quote-rules.ts';
+import { quoteFormPath } from '../../shared/quotes/quote-rules.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

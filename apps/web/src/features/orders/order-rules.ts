@@ -5,7 +5,7 @@ import {
   orderStatusLabels,
   orderStatusNameOf,
 } from '@airquote/shared/rules/order-status';
-import type { SortRequest } from '../projects/list-rules.ts';
+import type { SortRequest } from '../../lib/list-rules.ts';
 import type { OrderSearchRequest } from './api/search-orders.ts';
 
 export const orderKeys = {

@@ -1,5 +1,5 @@
 import type { ProjectOrder, ProjectOrderSummary } from '@airquote/shared/contracts/order/order-schemas';
-import { quote } from '../quotes/test-data.ts';
+import { quote } from '../../test/quote-test-data.ts';
 
 /** One row of the order list as the server answers it, for component tests. */
 export function orderSummary(overrides: Partial<ProjectOrderSummary> = {}): ProjectOrderSummary {

@@ -1,6 +1,6 @@
 import type { gridColumnSchema, LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import type { z } from 'zod';
-import { formatDate, formatMoney } from './format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 
 export type GridColumn = z.infer<typeof gridColumnSchema>;
 

@@ -2,7 +2,7 @@ import type { ContractResponse } from '@airquote/shared/contracts/define-contrac
 import type { ProjectListItem } from '@airquote/shared/contracts/project/project-schemas';
 import { projectSortFields } from '@airquote/shared/contracts/project/project-search-request';
 import type { searchProjects } from '@airquote/shared/contracts/project/search-projects';
-import { pageFromParams, type SortRequest, setSortParams, sortFromParams } from './list-rules.ts';
+import { pageFromParams, type SortRequest, setSortParams, sortFromParams } from '../../lib/list-rules.ts';
 
 export type ProjectSearchResponse = ContractResponse<typeof searchProjects>;
 export type ProjectSortField = (typeof projectSortFields)[number];

@@ -3,8 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../test/mock-api.ts';
-import { projectKeys } from './query-keys.ts';
-import { northwind } from './test-data.ts';
+import { northwind } from '../../test/project-test-data.ts';
+import { projectKeys } from './api/query-keys.ts';
 import { lookupSelectData, useProjectLookups } from './use-project-lookups.ts';
 
 describe('lookupSelectData', () => {

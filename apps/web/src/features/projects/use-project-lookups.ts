@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { brandsQuery } from '../session/brand-state.ts';
+import { brandsQueryOptions } from '../../shared/session/api/get-brands.ts';
 import { getProjectMarkets } from './api/get-project-markets.ts';
 import { getProjectPhases } from './api/get-project-phases.ts';
 import { getProjectStatuses } from './api/get-project-statuses.ts';
 import { getWinProbabilityOptions } from './api/get-win-probability-options.ts';
+import { projectKeys } from './api/query-keys.ts';
 import { searchCompanies } from './api/search-companies.ts';
-import { projectKeys } from './query-keys.ts';
 
 const lookupOptions = { staleTime: 10 * 60_000 } as const;
 
@@ -20,7 +20,7 @@ export const companiesQuery = {
 export function useProjectLookups() {
   const companies = useQuery(companiesQuery);
   // The same query the root layout loads at startup (spec section 7: brands are loaded at start).
-  const brands = useQuery(brandsQuery);
+  const brands = useQuery(brandsQueryOptions());
   const markets = useQuery({
     queryKey: projectKeys.lookups('markets'),
     queryFn: getProjectMarkets,

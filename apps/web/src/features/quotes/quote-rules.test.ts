@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { quote } from '../../test/quote-test-data.ts';
 import { actorOf, defaultValidUntil, statusActionsOf } from './quote-rules.ts';
-import { quote } from './test-data.ts';
 
 const user = (permissions: string[], admin = false) =>
   actorOf({ UserPermissions: permissions, AppUser: { IsAppAdmin: admin, IsSysAdmin: false } });

@@ -8,13 +8,6 @@ import {
   quoteStatusNameOf,
   statusChangeAction,
 } from '@airquote/shared/rules/quote-status';
-import { paths } from '../../config/paths.ts';
-
-export const quoteKeys = {
-  detail: (projectQuoteId: number) => ['quotes', 'detail', projectQuoteId] as const,
-  byProject: (projectId: number) => ['quotes', 'by-project', projectId] as const,
-  notes: (projectQuoteId: number) => ['quotes', 'notes', projectQuoteId] as const,
-};
 
 export const transactionTypeOptions = [
   { value: '1', label: 'Buy/Resale' },
@@ -81,14 +74,4 @@ export function statusActionsOf(
       const texts = actionTexts[change.action as keyof typeof actionTexts];
       return [{ ...texts, to, toId: QuoteStatus[to] }];
     });
-}
-
-/** "Q-00012 rev 2": how a quote is named in lists and banners. */
-export function quoteTitle(quote: { QuoteNumber: string; Revision: number }): string {
-  return `${quote.QuoteNumber} rev ${quote.Revision}`;
-}
-
-/** The quote form's address for one quote. */
-export function quoteFormPath(projectId: number, projectQuoteId: number): string {
-  return `${paths.projectQuoteForm(projectId)}?projectQuoteId=${projectQuoteId}`;
 }

@@ -1,7 +1,7 @@
 import { type QuoteSortField, quoteSortFields } from '@airquote/shared/contracts/quote/search-project-quotes';
 import { QuoteStatus } from '@airquote/shared/enums/lookups';
 import { isQuoteStatusId } from '@airquote/shared/rules/quote-status';
-import type { SortRequest } from '../projects/list-rules.ts';
+import type { SortRequest } from '../../lib/list-rules.ts';
 import type { QuoteSearchBody } from './api/search-project-quotes.ts';
 
 export const quoteListKeys = {

@@ -4,7 +4,7 @@ import type {
 } from '@airquote/shared/contracts/quote/cat-multiplier-schemas';
 import type { ProjectQuoteEngRequest } from '@airquote/shared/contracts/quote/eng-request-schemas';
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
-import { quote } from './test-data.ts';
+import { quote } from '../../test/quote-test-data.ts';
 
 /** A quote with lines in two categories: Fan Coils (1, standard 0.5000) and Air Handlers (2, 0.6000). */
 export function quoteWithTwoCategories(overrides: Partial<ProjectQuote> = {}): ProjectQuote {

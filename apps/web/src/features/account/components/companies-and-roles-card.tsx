@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { UserInfo } from '../../../lib/session-store.ts';
-import { isEngineer } from '../../session/user-info.ts';
+import { isEngineer } from '../../../shared/session/user-info.ts';
 import { inProductOrder, permissionText, readableRoleName } from '../role-names.ts';
 
 /** The companies the user works for with their company roles, their user roles and what they may do. */

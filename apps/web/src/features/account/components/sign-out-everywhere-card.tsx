@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
-import { logout } from '../../session/logout.ts';
+import { logout } from '../../../shared/session/logout.ts';
 import { signOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export const SIGN_OUT_EVERYWHERE_TEXTS = {

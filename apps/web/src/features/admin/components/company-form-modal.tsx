@@ -7,13 +7,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
-import { getBrands } from '../../session/api/get-brands.ts';
-import { adminKeys } from '../query-keys.ts';
+import { useBrands } from '../../../shared/session/api/get-brands.ts';
 import { LogoPreview } from './logo-preview.tsx';
 
 export type CompanyFormValues = { Name: string; Kind: AdminCompany['Kind']; DefaultBrandId: number };
@@ -51,11 +49,7 @@ type CompanyFormModalProps = {
 
 /** Create or edit a company: name, kind, default brand and logo (with a preview before saving). */
 export function CompanyFormModal({ opened, company, saving, onSave, onClose }: CompanyFormModalProps) {
-  const brands = useQuery({
-    queryKey: adminKeys.brands,
-    queryFn: getBrands,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const brands = useBrands();
   const initial: CompanyFormValues = {
     Name: company?.Name ?? '',
     Kind: company?.Kind ?? 'RepFirm',

@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { useUserInfo } from '../../../lib/session-store.ts';
-import { startImpersonation } from '../../session/impersonation.ts';
+import { startImpersonation } from '../../../shared/session/impersonation.ts';
 import { canImpersonateFrom, impersonationRefusal } from '../admin-access.ts';
 import { getAppUserById } from '../api/get-app-user-by-id.ts';
 import { searchAppUsers } from '../api/search-app-users.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Center, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../../app/shell/brand-logo.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The sign-in screens: logo above a card with a title (spec section 2). */

@@ -7,7 +7,7 @@ import {
   type ItemConfigurationHeader,
   type ItemConfigurationHeaderAction,
   quantityFromInput,
-} from '../../projects/item-configuration-header.ts';
+} from '../../../shared/projects/item-configuration-header.ts';
 
 type ItemHeaderPanelProps = {
   header: ItemConfigurationHeader;

@@ -17,7 +17,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { addersByGroup, formatMultiplierText } from '../pricing.ts';
 import type { PricingInputsState } from '../use-pricing-inputs.ts';
 

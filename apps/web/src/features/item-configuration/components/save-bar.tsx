@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { codeStringOf } from '../code-string-options.ts';
 
 type SaveBarProps = {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { lineItem, project, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { lineItem, project, signInAsNorthwindRep } from '../../projects/test-data.ts';
 import { testGroups, testPricingAnswer, testSegments } from '../test-data.ts';
 import { ItemConfigurationPage } from './item-configuration-page.tsx';
 

@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { getProject } from '../../projects/api/get-project.ts';
-import { NoProjectAccess } from '../../projects/components/no-project-access.tsx';
-import { ProjectNotFound } from '../../projects/components/project-not-found.tsx';
+import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { NoProjectAccess } from '../../../shared/projects/components/no-project-access.tsx';
+import { ProjectNotFound } from '../../../shared/projects/components/project-not-found.tsx';
 import {
   parseProjectId,
   useCanEditProjects,
   useCanViewProjects,
-} from '../../projects/project-route-params.ts';
-import { projectKeys } from '../../projects/query-keys.ts';
+} from '../../../shared/projects/project-route-params.ts';
 import { getItemConfigurationInputs } from '../api/get-item-configuration-inputs.ts';
 import { ItemConfigurator } from '../components/item-configurator.tsx';
 import { itemConfigurationKeys } from '../query-keys.ts';

@@ -1,7 +1,7 @@
 import type { UserNotification } from '@airquote/shared/contracts/notification/notification-schemas';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../projects/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { notificationLink } from '../notification-rules.ts';
 import { NotificationTypeLabel } from './notification-type-label.tsx';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
+import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { signInAsNorthwindRep } from '../../projects/test-data.ts';
 import { searchAnswer, userNotification } from '../test-data.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 

@@ -9,7 +9,7 @@ import { NotificationQueue, NotificationTypeNumeric } from '@airquote/shared/enu
 import { Badge, Group, Loader, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../projects/components/list-pagination.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { searchNotifications } from '../api/search-notifications.ts';
 import { NotificationsTable } from '../components/notifications-table.tsx';
 import { notificationKeys, queueFromSearch, queueTabs, typeFromSearch } from '../notification-rules.ts';

@@ -6,15 +6,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { openOrDownload } from '../../../lib/file-helper.ts';
+import { formatDateTime, formatFileSize } from '../../../lib/format.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
-import { getAttachment } from '../../projects/api/get-attachment.ts';
-import { upsertProjectAttachment } from '../../projects/api/upsert-project-attachment.ts';
+import { getAttachment } from '../../../shared/projects/api/get-attachment.ts';
+import { upsertProjectAttachment } from '../../../shared/projects/api/upsert-project-attachment.ts';
 import {
   attachmentAccept,
   attachmentProblem,
   suggestedAttachmentName,
-} from '../../projects/attachment-rules.ts';
-import { formatDateTime, formatFileSize } from '../../projects/format.ts';
+} from '../../../shared/projects/attachment-rules.ts';
 
 type OrderAttachmentsProps = { order: ProjectOrder; onChanged: () => void };
 

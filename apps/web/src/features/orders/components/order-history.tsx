@@ -1,9 +1,9 @@
 import type { QuoteNote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { Box, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../projects/format.ts';
-import { getQuoteNotesByQuoteId } from '../../quotes/api/get-quote-notes-by-quote-id.ts';
-import { quoteKeys } from '../../quotes/quote-rules.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
+import { quoteKeys } from '../../../shared/quotes/quote-rules.ts';
 
 /**
  * The order's history: every order step writes a note of kind Order on its quote (the request and

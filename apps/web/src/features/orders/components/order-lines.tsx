@@ -1,8 +1,8 @@
 import type { ProjectOrder } from '@airquote/shared/contracts/order/order-schemas';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../projects/format.ts';
-import { PricedLinesTable } from '../../quotes/components/quote-lines-table.tsx';
-import { QuoteTotals } from '../../quotes/components/quote-totals.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { PricedLinesTable } from '../../../shared/quotes/components/quote-lines-table.tsx';
+import { QuoteTotals } from '../../../shared/quotes/components/quote-totals.tsx';
 
 const netAddLabels: Record<string, string> = {
   Freight: 'Freight',

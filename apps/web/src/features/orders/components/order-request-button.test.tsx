@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quote, quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { quote, quotePermissions } from '../../quotes/test-data.ts';
 import { order } from '../test-data.ts';
 import { OrderRequestButton } from './order-request-button.tsx';
 

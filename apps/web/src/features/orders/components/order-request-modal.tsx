@@ -20,9 +20,9 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
-import { attachmentAccept, attachmentProblem } from '../../projects/attachment-rules.ts';
-import { formatAddress, formatFileSize, formatMoney } from '../../projects/format.ts';
-import { quoteTitle } from '../../quotes/quote-rules.ts';
+import { formatAddress, formatFileSize, formatMoney } from '../../../lib/format.ts';
+import { attachmentAccept, attachmentProblem } from '../../../shared/projects/attachment-rules.ts';
+import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 
 export type OrderRequestValues = { PoNumber: string; RequestedShipDate: string; Note: string };
 

@@ -1,11 +1,11 @@
 import type { OrderSortField, ProjectOrderSummary } from '@airquote/shared/contracts/order/order-schemas';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SortableHeader } from '../../projects/components/sortable-header.tsx';
-import { formatCalendarDate, formatDate, formatMoney } from '../../projects/format.ts';
-import type { SortRequest } from '../../projects/list-rules.ts';
-import { quoteFormPath, quoteTitle } from '../../quotes/quote-rules.ts';
+import { formatCalendarDate, formatDate, formatMoney } from '../../../lib/format.ts';
+import type { SortRequest } from '../../../lib/list-rules.ts';
+import { quoteFormPath, quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { orderStatusColor } from '../order-rules.ts';
 
 type OrdersTableProps = {

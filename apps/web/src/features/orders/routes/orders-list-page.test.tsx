@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { quotePermissions } from '../../quotes/test-data.ts';
 import { orderSummary, searchAnswer } from '../test-data.ts';
 import { OrdersListPage } from './orders-list-page.tsx';
 

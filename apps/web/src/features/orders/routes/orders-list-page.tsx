@@ -2,20 +2,20 @@ import { orderMessages } from '@airquote/shared/contracts/order/order-schemas';
 import { Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import {
-  BrandFilter,
   ClearFiltersButton,
   DateRangeFilter,
   FilterProblem,
-} from '../../projects/components/list-filters.tsx';
-import { SearchTextInput, useSearchText } from '../../projects/components/search-text-input.tsx';
+} from '../../../components/list/list-filters.tsx';
+import { SearchTextInput, useSearchText } from '../../../components/list/search-text-input.tsx';
 import {
   ResultCount,
   SearchedListBody,
   useListSearch,
-} from '../../projects/components/searched-list-body.tsx';
-import { useFilteredListParams } from '../../projects/use-address-filters.ts';
+} from '../../../components/list/searched-list-body.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFilteredListParams } from '../../../lib/use-address-filters.ts';
+import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
 import { searchOrders } from '../api/search-orders.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
 import {

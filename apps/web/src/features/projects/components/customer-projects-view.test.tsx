@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { listItem, northwind, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { ProjectListPage } from '../routes/project-list-page.tsx';
-import { listItem, northwind, signInAsNorthwindRep } from '../test-data.ts';
 
 beforeEach(() => signInAsNorthwindRep());
 afterEach(() => vi.unstubAllGlobals());

@@ -2,15 +2,15 @@ import { projectSortFields } from '@airquote/shared/contracts/project/project-se
 import { Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ListLoadFallback } from '../../../components/list/list-load-fallback.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { activeCountsOf, pageOf, sortRows } from '../../../lib/list-rules.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { parseId } from '../../../shared/projects/project-route-params.ts';
 import { getCustomerProjects } from '../api/get-customer-projects.ts';
-import { activeCountsOf, pageOf, sortRows } from '../list-rules.ts';
-import { parseId } from '../project-route-params.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { defaultProjectSearchRequest, PROJECT_PAGE_SIZE, pageCountOf } from '../project-rules.ts';
-import { projectKeys } from '../query-keys.ts';
-import { useListParams } from '../use-list-params.ts';
 import { companiesQuery } from '../use-project-lookups.ts';
-import { ListLoadFallback } from './list-load-fallback.tsx';
-import { ListPagination } from './list-pagination.tsx';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ProjectTable } from './project-table.tsx';
 

@@ -4,8 +4,8 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mant
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
-import { quantityFromInput } from '../item-configuration-header.ts';
-import { isInputRefused } from './use-stale-change-alert.tsx';
+import { isInputRefused } from '../../../components/use-stale-change-alert.tsx';
+import { quantityFromInput } from '../../../shared/projects/item-configuration-header.ts';
 
 type EditValues = { ItemQty: number; ItemTag: string };
 const resolver = zodResolver(

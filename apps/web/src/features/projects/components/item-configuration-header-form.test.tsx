@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
+import { lineItem } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { lineItem } from '../test-data.ts';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

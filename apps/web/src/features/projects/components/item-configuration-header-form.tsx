@@ -16,8 +16,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
+import { isInputRefused } from '../../../components/use-stale-change-alert.tsx';
 import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
-import { createLineItem } from '../api/create-line-item.ts';
 import {
   defaultItemConfigurationHeader,
   headerOptions,
@@ -25,9 +25,9 @@ import {
   itemConfigurationHeaderReducer,
   quantityFromInput,
   tagForRequest,
-} from '../item-configuration-header.ts';
-import { useProductHierarchy } from '../use-product-hierarchy.ts';
-import { isInputRefused } from './use-stale-change-alert.tsx';
+} from '../../../shared/projects/item-configuration-header.ts';
+import { useProductHierarchy } from '../../../shared/projects/use-product-hierarchy.ts';
+import { createLineItem } from '../api/create-line-item.ts';
 
 type ItemConfigurationHeaderFormProps = {
   scheduleId: number;

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { lineItem, schedule } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { lineItem, schedule } from '../test-data.ts';
 import { LineItemGrid } from './line-item-grid.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,10 +5,13 @@ import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
+import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useProductHierarchy } from '../../../shared/projects/use-product-hierarchy.ts';
 import { copyLineItems } from '../api/copy-line-items.ts';
 import { getLineItemGrid } from '../api/get-line-item-grid.ts';
 import { productTypeExistsWithinSchedule } from '../api/product-type-exists-within-schedule.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { toggleLineItemStatus } from '../api/toggle-line-item-status.ts';
 import { updateLineItem } from '../api/update-line-item.ts';
 import { allOrNoneSelection, gridCellAlign, toggledSelection } from '../grid-cells.ts';
@@ -16,12 +19,9 @@ import {
   productTypeNotInScheduleMessage,
   productTypeWithinScheduleError,
 } from '../product-type-within-schedule.ts';
-import { projectKeys } from '../query-keys.ts';
-import { useProductHierarchy } from '../use-product-hierarchy.ts';
 import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
 import { EditLineItemModal } from './edit-line-item-modal.tsx';
 import { LineItemRow } from './line-item-row.tsx';
-import { isInputRefused, useStaleChangeAlert } from './use-stale-change-alert.tsx';
 
 type LineItemGridProps = {
   schedule: ProjectSchedule;

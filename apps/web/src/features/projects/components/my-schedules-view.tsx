@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { activeCountsOf } from '../../../lib/list-rules.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { getSchedulesByUserId } from '../api/get-schedules-by-user-id.ts';
-import { activeCountsOf } from '../list-rules.ts';
-import { projectKeys } from '../query-keys.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 

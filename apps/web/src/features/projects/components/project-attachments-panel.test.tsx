@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
+import { project } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { project } from '../test-data.ts';
 import { ProjectAttachmentsPanel } from './project-attachments-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

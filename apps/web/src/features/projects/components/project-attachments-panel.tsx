@@ -20,19 +20,19 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { StatusToggleButton } from '../../../components/status-toggle-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { openOrDownload } from '../../../lib/file-helper.ts';
-import { getAttachment } from '../api/get-attachment.ts';
-import { updateAttachmentStatus } from '../api/update-attachment-status.ts';
-import { upsertProjectAttachment } from '../api/upsert-project-attachment.ts';
+import { formatDateTime, formatFileSize } from '../../../lib/format.ts';
+import { getAttachment } from '../../../shared/projects/api/get-attachment.ts';
+import { upsertProjectAttachment } from '../../../shared/projects/api/upsert-project-attachment.ts';
 import {
   attachmentAccept,
   attachmentKindLabels,
   attachmentProblem,
   suggestedAttachmentName,
-} from '../attachment-rules.ts';
-import { formatDateTime, formatFileSize } from '../format.ts';
-import { useProjectChanged } from '../use-project-changes.ts';
-import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
+} from '../../../shared/projects/attachment-rules.ts';
+import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
+import { updateAttachmentStatus } from '../api/update-attachment-status.ts';
 
 type Attachment = Project['Attachments'][number];
 

@@ -2,11 +2,11 @@ import type { EventLog } from '@airquote/shared/contracts/project/project-schema
 import { Badge, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { searchEventLog } from '../api/search-event-log.ts';
 import { changedFields } from '../event-changes.ts';
-import { formatDateTime } from '../format.ts';
 import { pageCountOf } from '../project-rules.ts';
-import { projectKeys } from '../query-keys.ts';
 
 const EVENTS_PER_PAGE = 20;
 /** Field changes listed per event before the rest is summed up. */

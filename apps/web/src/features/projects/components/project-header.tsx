@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { updateProjectStatus } from '../api/update-project-status.ts';
-import { formatCalendarDate } from '../format.ts';
-import { useProjectChanged } from '../use-project-changes.ts';
-import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
 
 type ProjectHeaderProps = { project: Project; canEdit: boolean; onReload: () => void };
 

@@ -2,8 +2,12 @@ import { Paper, Stack, Switch } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListLoadFallback } from '../../../components/list/list-load-fallback.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { SearchPanel, useSearchText } from '../../../components/list/search-text-input.tsx';
+import { nextSort } from '../../../lib/list-rules.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { searchProjects } from '../api/search-projects.ts';
-import { nextSort } from '../list-rules.ts';
 import {
   matchingProjectCount,
   mergeSearchRequest,
@@ -13,12 +17,8 @@ import {
   projectsStateFromSearch,
   searchRequestFromParams,
 } from '../project-rules.ts';
-import { projectKeys } from '../query-keys.ts';
-import { ListLoadFallback } from './list-load-fallback.tsx';
-import { ListPagination } from './list-pagination.tsx';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ProjectTable } from './project-table.tsx';
-import { SearchPanel, useSearchText } from './search-text-input.tsx';
 
 /** The project search of spec sections 3 and 4: text, switches, counts, sort by any column, pages. */
 export function ProjectSearchView() {

@@ -1,10 +1,10 @@
 import type { ProjectListItem } from '@airquote/shared/contracts/project/project-schemas';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatCalendarDate, formatDate } from '../format.ts';
+import { formatCalendarDate, formatDate } from '../../../lib/format.ts';
 import type { ProjectListRequest, ProjectSortField } from '../project-rules.ts';
-import { SortableHeader } from './sortable-header.tsx';
 
 /** How many schedules a row names before it says "+ n more". */
 const SCHEDULES_SHOWN = 3;

@@ -18,11 +18,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { addProjectUser } from '../api/add-project-user.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { removeProjectUser } from '../api/remove-project-user.ts';
-import { formatDate } from '../format.ts';
-import { projectKeys } from '../query-keys.ts';
-import { useProjectChanged } from '../use-project-changes.ts';
 import { ContactCard } from './contact-card.tsx';
 
 type ProjectUser = Project['ProjectUsers'][number];

@@ -2,14 +2,14 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { ListLoadFallback } from '../../../components/list/list-load-fallback.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatAddress, formatDate } from '../format.ts';
-import { pageOf, type SortRequest, sortRows } from '../list-rules.ts';
+import { formatAddress, formatDate } from '../../../lib/format.ts';
+import { pageOf, type SortRequest, sortRows } from '../../../lib/list-rules.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { pageCountOf } from '../project-rules.ts';
-import { useListParams } from '../use-list-params.ts';
-import { ListLoadFallback } from './list-load-fallback.tsx';
-import { ListPagination } from './list-pagination.tsx';
-import { SortableHeader } from './sortable-header.tsx';
 
 const scheduleSortFields = [
   'Name',

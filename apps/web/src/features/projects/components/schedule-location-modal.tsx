@@ -5,10 +5,14 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { showToast } from '../../../components/toast.tsx';
+import { isStaleChange } from '../../../components/use-stale-change-alert.tsx';
+import { formatAddress } from '../../../lib/format.ts';
+import {
+  LocationForm,
+  type LocationFormValues,
+  locationFormValues,
+} from '../../../shared/projects/components/location-form.tsx';
 import { projectScheduleLocationUpsert } from '../api/project-schedule-location-upsert.ts';
-import { formatAddress } from '../format.ts';
-import { LocationForm, type LocationFormValues, locationFormValues } from './location-form.tsx';
-import { isStaleChange } from './use-stale-change-alert.tsx';
 
 /** The ship-to address of a schedule, on one line (under the schedule's name). */
 export function ScheduleShipTo({ location }: { location: Location | null }) {

@@ -2,13 +2,13 @@ import { SCHEDULE_SEARCH_LIMIT } from '@airquote/shared/contracts/project-schedu
 import { Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { SearchPanel, useSearchText } from '../../../components/list/search-text-input.tsx';
+import { activeCountsOf } from '../../../lib/list-rules.ts';
+import { useListAddress } from '../../../lib/use-list-params.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { searchSchedules } from '../api/search-schedules.ts';
-import { activeCountsOf } from '../list-rules.ts';
-import { projectKeys } from '../query-keys.ts';
-import { useListAddress } from '../use-list-params.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ScheduleList } from './schedule-list.tsx';
-import { SearchPanel, useSearchText } from './search-text-input.tsx';
 
 /**
  * Schedules of every project the user can open, by name (ProjectSchedule search). Without text it

@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { openOrDownload } from '../../../lib/file-helper.ts';
 import { downloadScheduleSpreadsheet } from '../api/download-schedule-spreadsheet.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { uploadScheduleSpreadsheet } from '../api/upload-schedule-spreadsheet.ts';
-import { projectKeys } from '../query-keys.ts';
 import {
   ScheduleSpreadsheetReportModal,
   type SpreadsheetUploadOutcome,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MockAnswer, mockApi } from '../../../test/mock-api.ts';
+import { schedule } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { schedule } from '../test-data.ts';
 import { ScheduleSpreadsheetActions } from './schedule-spreadsheet-actions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,18 +7,18 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { createSchedule } from '../api/create-schedule.ts';
 import { getSchedulesByProjectId } from '../api/get-schedules-by-project-id.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { updateSchedule } from '../api/update-schedule.ts';
-import { projectKeys } from '../query-keys.ts';
-import { useProjectChanged } from '../use-project-changes.ts';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
 import { LineItemGrid } from './line-item-grid.tsx';
 import { ScheduleFormModal, type ScheduleFormValues } from './schedule-form-modal.tsx';
 import { ScheduleLocationModal, ScheduleShipTo } from './schedule-location-modal.tsx';
 import { ScheduleSpreadsheetActions } from './schedule-spreadsheet-actions.tsx';
-import { useStaleChangeAlert } from './use-stale-change-alert.tsx';
 
 const emptySchedule: ScheduleFormValues = { Name: '', Description: '' };
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { northwind, project, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { calendarDateOf } from '../project-rules.ts';
-import { northwind, project, signInAsNorthwindRep } from '../test-data.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 
 const lookups = {

@@ -9,39 +9,45 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
-import { ProjectQuotesPanel } from '../../quotes/components/project-quotes-panel.tsx';
-import { useQuoteAccess } from '../../quotes/use-quote-access.ts';
+import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { NoProjectAccess } from '../../../shared/projects/components/no-project-access.tsx';
+import { ProjectNotFound } from '../../../shared/projects/components/project-not-found.tsx';
+import {
+  parseProjectId,
+  useCanEditProjects,
+  useCanViewProjects,
+} from '../../../shared/projects/project-route-params.ts';
+import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
+import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { createProject } from '../api/create-project.ts';
-import { getProject } from '../api/get-project.ts';
+import { projectKeys } from '../api/query-keys.ts';
 import { updateProject } from '../api/update-project.ts';
-import { NoProjectAccess } from '../components/no-project-access.tsx';
 import { ProjectAttachmentsPanel } from '../components/project-attachments-panel.tsx';
 import { ProjectEventLogPanel } from '../components/project-event-log-panel.tsx';
 import { ProjectForm } from '../components/project-form.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
-import { ProjectNotFound } from '../components/project-not-found.tsx';
 import { ProjectUsersPanel } from '../components/project-users-panel.tsx';
 import { SchedulesPanel } from '../components/schedules-panel.tsx';
-import { useStaleChangeAlert } from '../components/use-stale-change-alert.tsx';
-import { parseProjectId, useCanEditProjects, useCanViewProjects } from '../project-route-params.ts';
 import { defaultProject, type ProjectFormValues } from '../project-rules.ts';
-import { projectKeys } from '../query-keys.ts';
-import { useProjectChanged } from '../use-project-changes.ts';
 
 /** /topmenu/project/project-detail/:projectId (0 = new project). */
-export function ProjectDetailPage() {
+/** The Quotes tab's content: the quotes feature's panel, given by app/ (features import no feature). */
+export type ProjectQuotesPanelComponent = ComponentType<{ projectId: number }>;
+
+export function ProjectDetailPage({ quotesPanel }: { quotesPanel?: ProjectQuotesPanelComponent }) {
   const projectId = parseProjectId(useParams().projectId);
   const canView = useCanViewProjects();
   if (!canView) return <NoProjectAccess />;
   if (projectId === null) return <ProjectNotFound />;
   if (projectId === 0) return <NewProject />;
-  return <ExistingProject key={projectId} projectId={projectId} />;
+  return <ExistingProject key={projectId} projectId={projectId} quotesPanel={quotesPanel} />;
 }
 
 function NewProject() {
@@ -98,11 +104,17 @@ function formValuesOf(project: Project): ProjectFormValues {
   };
 }
 
-function ExistingProject({ projectId }: { projectId: number }) {
+function ExistingProject({
+  projectId,
+  quotesPanel: QuotesPanel,
+}: {
+  projectId: number;
+  quotesPanel: ProjectQuotesPanelComponent | undefined;
+}) {
   const canEdit = useCanEditProjects();
   const [searchParams, setSearchParams] = useSearchParams();
   // Quotes only for users with quote.view (company Engineers never see them, spec section 6).
-  const canViewQuotes = useQuoteAccess().canView;
+  const canViewQuotes = useQuoteAccess().canView && QuotesPanel !== undefined;
   const tabParam = searchParams.get('tab');
   const tab: ProjectTab =
     tabs.includes(tabParam as ProjectTab) && (tabParam !== 'quotes' || canViewQuotes)
@@ -174,9 +186,9 @@ function ExistingProject({ projectId }: { projectId: number }) {
         <Tabs.Panel value="schedules" pt="md">
           <SchedulesPanel project={data} canEdit={canEdit} />
         </Tabs.Panel>
-        {canViewQuotes && (
+        {canViewQuotes && QuotesPanel && (
           <Tabs.Panel value="quotes" pt="md">
-            <ProjectQuotesPanel projectId={data.ProjectId} />
+            <QuotesPanel projectId={data.ProjectId} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="details" pt="md">

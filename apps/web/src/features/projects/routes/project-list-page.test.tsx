@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { listItem, schedule, searchAnswer, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { listItem, schedule, searchAnswer, signInAsNorthwindRep } from '../test-data.ts';
 import { ProjectListPage } from './project-list-page.tsx';
 
 beforeEach(() => signInAsNorthwindRep());

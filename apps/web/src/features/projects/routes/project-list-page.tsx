@@ -2,12 +2,12 @@ import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconBuilding, IconListDetails, IconListSearch, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { NoProjectAccess } from '../../../shared/projects/components/no-project-access.tsx';
+import { useCanEditProjects, useCanViewProjects } from '../../../shared/projects/project-route-params.ts';
 import { CustomerProjectsView } from '../components/customer-projects-view.tsx';
 import { MySchedulesView } from '../components/my-schedules-view.tsx';
-import { NoProjectAccess } from '../components/no-project-access.tsx';
 import { ProjectSearchView } from '../components/project-search-view.tsx';
 import { ScheduleSearchView } from '../components/schedule-search-view.tsx';
-import { useCanEditProjects, useCanViewProjects } from '../project-route-params.ts';
 
 /**
  * The views of the project main screen, chosen by ?view= so each keeps its own address: the

@@ -3,17 +3,25 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { getProject } from '../api/get-project.ts';
+import { getProject } from '../../../shared/projects/api/get-project.ts';
+import {
+  LocationForm,
+  type LocationFormValues,
+  locationFormValues,
+} from '../../../shared/projects/components/location-form.tsx';
+import { NoProjectAccess } from '../../../shared/projects/components/no-project-access.tsx';
+import { ProjectNotFound } from '../../../shared/projects/components/project-not-found.tsx';
+import {
+  parseProjectId,
+  useCanEditProjects,
+  useCanViewProjects,
+} from '../../../shared/projects/project-route-params.ts';
+import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { projectLocationUpsert } from '../api/project-location-upsert.ts';
-import { LocationForm, type LocationFormValues, locationFormValues } from '../components/location-form.tsx';
-import { NoProjectAccess } from '../components/no-project-access.tsx';
-import { ProjectNotFound } from '../components/project-not-found.tsx';
-import { useStaleChangeAlert } from '../components/use-stale-change-alert.tsx';
-import { parseProjectId, useCanEditProjects, useCanViewProjects } from '../project-route-params.ts';
-import { projectKeys } from '../query-keys.ts';
-import { useProjectChanged } from '../use-project-changes.ts';
+import { projectKeys } from '../api/query-keys.ts';
 
 /** project/project-detail/:projectId/project-properties-advanced: the project's location. */
 export function ProjectPropertiesAdvancedPage() {

@@ -10,7 +10,7 @@ import {
 } from '@airquote/shared/rules/eng-request-status';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime } from '../../projects/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const statusColors: Record<EngRequestStatusName, string> = {
   NotReviewed: 'gray',

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
+import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quote, quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { quote, quotePermissions } from '../test-data.ts';
 import { ProjectQuotesPanel } from './project-quotes-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,10 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime, formatMoney } from '../../projects/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { quoteFormPath, quoteKeys } from '../../../shared/quotes/quote-rules.ts';
+import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { getProjectQuotesByProjectId } from '../api/get-project-quotes-by-project-id.ts';
-import { quoteFormPath, quoteKeys } from '../quote-rules.ts';
-import { useQuoteAccess } from '../use-quote-access.ts';
 
 /** The project's quotes, every revision (superseded ones marked), with links to the quote form. */
 export function ProjectQuotesPanel({ projectId }: { projectId: number }) {

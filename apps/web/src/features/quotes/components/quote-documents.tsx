@@ -6,18 +6,16 @@ import { IconDownload, IconExternalLink, IconFiles, IconFileTypePdf, IconMail } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showProgressNotice, showToast } from '../../../components/toast.tsx';
-import type { BinaryFile } from '../../../lib/api-client.ts';
-import { openOrDownload, saveFile } from '../../../lib/file-helper.ts';
-import { getAttachment } from '../../projects/api/get-attachment.ts';
-import { getProject } from '../../projects/api/get-project.ts';
-import { formatDateTime } from '../../projects/format.ts';
-import { projectKeys } from '../../projects/query-keys.ts';
+import { type BinaryFile, openOrDownload, saveFile } from '../../../lib/file-helper.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { getAttachment } from '../../../shared/projects/api/get-attachment.ts';
+import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { generateQuotePartSummaryPdf } from '../api/generate-quote-part-summary-pdf.ts';
 import { generateQuotePdfs } from '../api/generate-quote-pdfs.ts';
-import { quoteTitle } from '../quote-rules.ts';
-import { QuoteMailModal } from './quote-mail-modal.tsx';
+import { type QuoteDocument, QuoteMailModal } from './quote-mail-modal.tsx';
 
-export type QuoteDocument = Project['Attachments'][number];
 type DocumentKind = 'quote' | 'parts';
 
 const documentLabels: Record<DocumentKind, string> = { quote: 'quote PDF', parts: 'part summary PDF' };

@@ -4,12 +4,12 @@ import { engRequestStatusMessages } from '@airquote/shared/rules/eng-request-sta
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quote, quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { useStaleChangeAlert } from '../../projects/components/use-stale-change-alert.tsx';
-import { signInAsNorthwindRep } from '../../projects/test-data.ts';
 import { engRequest } from '../review-test-data.ts';
-import { quote, quotePermissions } from '../test-data.ts';
 import { QuoteEngineeringReview } from './quote-engineering-review.tsx';
 
 const ENG = '/ProjectQuoteEngRequest';

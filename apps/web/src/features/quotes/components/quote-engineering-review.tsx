@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useUserInfo } from '../../../lib/session-store.ts';
+import { QuoteSection } from '../../../shared/quotes/components/quote-section.tsx';
 import { createProjectQuoteEngRequest } from '../api/create-project-quote-eng-request.ts';
 import { deleteProjectQuoteEngRequest } from '../api/delete-project-quote-eng-request.ts';
 import { getEngRequestsByProjectQuoteId } from '../api/get-eng-requests-by-project-quote-id.ts';
@@ -17,7 +18,6 @@ import { updateProjectQuoteEngRequestStatus } from '../api/update-project-quote-
 import { quoteAllows, quoteStatusIs, reviewKeys } from '../quote-review-rules.ts';
 import { actorOf } from '../quote-rules.ts';
 import { EngRequestCard, isEndedEngRequest } from './eng-request-card.tsx';
-import { QuoteSection } from './quote-section.tsx';
 
 type QuoteEngineeringReviewProps = {
   quote: ProjectQuote;

@@ -7,7 +7,7 @@ import {
   LocationForm,
   type LocationFormValues,
   locationFormValues,
-} from '../../projects/components/location-form.tsx';
+} from '../../../shared/projects/components/location-form.tsx';
 import { projectQuoteLocationUpsert } from '../api/project-quote-location-upsert.ts';
 
 type QuoteLocationsProps = {

@@ -1,3 +1,4 @@
+import type { Project } from '@airquote/shared/contracts/project/project-schemas';
 import { quoteDocumentMessages } from '@airquote/shared/contracts/quote/quote-document-schemas';
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { isValidEmail } from '@airquote/shared/rules/email';
@@ -9,9 +10,11 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { showToast } from '../../../components/toast.tsx';
+import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { sendQuoteSubmittalEmail } from '../api/send-quote-submittal-email.ts';
-import { quoteTitle } from '../quote-rules.ts';
-import type { QuoteDocument } from './quote-documents.tsx';
+
+/** A stored PDF of the quote (a project attachment). */
+export type QuoteDocument = Project['Attachments'][number];
 
 /** Addresses as typed: separated by commas, semicolons or spaces. */
 export function splitRecipients(text: string): string[] {

@@ -5,12 +5,12 @@ import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schema
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { useStaleChangeAlert } from '../../projects/components/use-stale-change-alert.tsx';
-import { signInAsNorthwindRep } from '../../projects/test-data.ts';
 import { categoryRows, catMultiplier, pricingReviewer, quoteWithTwoCategories } from '../review-test-data.ts';
-import { quotePermissions } from '../test-data.ts';
 import { QuoteMultiplierReview } from './quote-multiplier-review.tsx';
 
 const CAT = '/ProjectQuoteCatMultiplier';

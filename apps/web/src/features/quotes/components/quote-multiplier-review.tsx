@@ -9,8 +9,9 @@ import { IconInfoCircle, IconListDetails, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
-import { formatDateTime } from '../../projects/format.ts';
+import { QuoteSection } from '../../../shared/quotes/components/quote-section.tsx';
 import { createProjectQuoteCatMultiplier } from '../api/create-project-quote-cat-multiplier.ts';
 import { decideProjectQuoteCatMultiplier } from '../api/decide-project-quote-cat-multiplier.ts';
 import { deleteProjectQuoteCatMultiplier } from '../api/delete-project-quote-cat-multiplier.ts';
@@ -28,7 +29,6 @@ import {
 import { actorOf } from '../quote-rules.ts';
 import { MultiplierCategoryRow, requestStatusBadge } from './multiplier-category-row.tsx';
 import { MultiplierDetailsModal } from './multiplier-details-modal.tsx';
-import { QuoteSection } from './quote-section.tsx';
 
 const reviewerRoles: Record<MultiplierReviewer['ReviewerRole'], string> = {
   VPPricingDirector: 'VP of pricing',

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput } from
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { createProjectQuoteNetAdd } from '../api/create-project-quote-net-add.ts';
 import { deleteProjectQuoteNetAdd } from '../api/delete-project-quote-net-add.ts';
 

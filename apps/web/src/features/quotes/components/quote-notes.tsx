@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../projects/format.ts';
-import { getQuoteNotesByQuoteId } from '../api/get-quote-notes-by-quote-id.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
+import { quoteKeys } from '../../../shared/quotes/quote-rules.ts';
 import { upsertProjectQuoteNote } from '../api/upsert-project-quote-note.ts';
-import { quoteKeys } from '../quote-rules.ts';
 
 /** The quote's notes, newest first, and a box to add one (anyone who sees the quote may). */
 export function QuoteNotes({

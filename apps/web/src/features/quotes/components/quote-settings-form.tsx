@@ -1,9 +1,8 @@
 import { fieldMessage } from '@airquote/shared/rules/messages';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRequiredDataCheck } from '../../../components/required-data-check.tsx';
-import { getBrands } from '../../session/api/get-brands.ts';
+import { useBrands } from '../../../shared/session/api/get-brands.ts';
 import { transactionTypeOptions } from '../quote-rules.ts';
 
 export type QuoteSettings = {
@@ -37,7 +36,7 @@ export function QuoteSettingsForm({
   const [submitted, setSubmitted] = useState(false);
   const requiredData = useRequiredDataCheck();
   // The same query the root layout loads at startup (spec section 7: brands are loaded at start).
-  const brands = useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: Number.POSITIVE_INFINITY });
+  const brands = useBrands();
   const set = <K extends keyof QuoteSettings>(key: K, value: QuoteSettings[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const scheduleData = schedules

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { project, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quote, quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { project, signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { quote, quotePermissions } from '../test-data.ts';
 import { QuoteView } from './quote-view.tsx';
 
 const common = {

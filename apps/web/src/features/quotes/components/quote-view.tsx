@@ -2,35 +2,37 @@ import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schema
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { OrderRequestButton } from '../../orders/components/order-request-button.tsx';
-import { getProject } from '../../projects/api/get-project.ts';
-import { useStaleChangeAlert } from '../../projects/components/use-stale-change-alert.tsx';
-import { formatCalendarDate, formatDateTime } from '../../projects/format.ts';
-import { projectKeys } from '../../projects/query-keys.ts';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
+import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { QuoteLinesTable } from '../../../shared/quotes/components/quote-lines-table.tsx';
+import { QuoteSection } from '../../../shared/quotes/components/quote-section.tsx';
+import { QuoteTotals } from '../../../shared/quotes/components/quote-totals.tsx';
+import { quoteFormPath, quoteKeys, quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { upsertProjectQuote } from '../api/upsert-project-quote.ts';
-import { quoteFormPath, quoteKeys, quoteTitle } from '../quote-rules.ts';
 import { QuoteDocuments } from './quote-documents.tsx';
 import { QuoteEngineeringReview } from './quote-engineering-review.tsx';
-import { QuoteLinesTable } from './quote-lines-table.tsx';
 import { QuoteLocations } from './quote-locations.tsx';
 import { QuoteMultiplierReview } from './quote-multiplier-review.tsx';
 import { QuoteNetAdds } from './quote-net-adds.tsx';
 import { QuoteNotes } from './quote-notes.tsx';
-import { QuoteSection } from './quote-section.tsx';
 import { type QuoteSettings, QuoteSettingsForm } from './quote-settings-form.tsx';
 import { QuoteStatusActions } from './quote-status-actions.tsx';
-import { QuoteTotals } from './quote-totals.tsx';
 import { SubmittalButton } from './submittal-button.tsx';
 
-type QuoteViewProps = { quote: ProjectQuote; onReload: () => void };
+/** The order request of a quote: the orders feature's button, given by app/ (features import no feature). */
+export type OrderRequestComponent = ComponentType<{ quote: ProjectQuote; onReload: () => void }>;
+
+type QuoteViewProps = { quote: ProjectQuote; onReload: () => void; orderRequest?: OrderRequestComponent };
 
 /** One quote: its settings, lines, net adds, totals, addresses and notes; read-only once superseded. */
-export function QuoteView({ quote, onReload }: QuoteViewProps) {
+export function QuoteView({ quote, onReload, orderRequest: OrderRequest }: QuoteViewProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const stale = useStaleChangeAlert(onReload);
@@ -96,7 +98,7 @@ export function QuoteView({ quote, onReload }: QuoteViewProps) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <OrderRequestButton quote={quote} onReload={onReload} />
+          {OrderRequest && <OrderRequest quote={quote} onReload={onReload} />}
           <QuoteDocuments quote={quote} />
           <SubmittalButton quote={quote} />
           <QuoteStatusActions

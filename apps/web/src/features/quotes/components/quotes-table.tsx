@@ -1,11 +1,11 @@
 import type { QuoteListItem, QuoteSortField } from '@airquote/shared/contracts/quote/search-project-quotes';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SortableHeader } from '../../projects/components/sortable-header.tsx';
-import { formatCalendarDate, formatDateTime, formatMoney } from '../../projects/format.ts';
-import type { SortRequest } from '../../projects/list-rules.ts';
-import { quoteFormPath, quoteTitle } from '../quote-rules.ts';
+import { formatCalendarDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import type { SortRequest } from '../../../lib/list-rules.ts';
+import { quoteFormPath, quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { quoteStatusColor } from '../quotes-list-rules.ts';
 
 type QuotesTableProps = {

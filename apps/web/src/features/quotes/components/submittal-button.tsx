@@ -9,10 +9,10 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showProgressNotice, showToast } from '../../../components/toast.tsx';
-import { getProject } from '../../projects/api/get-project.ts';
-import { projectKeys } from '../../projects/query-keys.ts';
+import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { generateSubmittalPdfs } from '../api/generate-submittal-pdfs.ts';
-import { quoteTitle } from '../quote-rules.ts';
 import { deliverGeneratedFile } from './quote-documents.tsx';
 
 const allOptions = submittalOptionList.map((option) => String(option.value));

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
+import { project, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quote, quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { project, signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { quote, quotePermissions } from '../test-data.ts';
 import { ProjectQuoteFormPage } from './project-quote-form-page.tsx';
 
 const route = { path: '/topmenu/project/project-detail/:projectId/project-quote-form' };

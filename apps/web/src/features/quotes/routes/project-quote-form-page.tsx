@@ -5,16 +5,17 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { getProject } from '../../projects/api/get-project.ts';
-import { ProjectNotFound } from '../../projects/components/project-not-found.tsx';
-import { parseId, parseProjectId } from '../../projects/project-route-params.ts';
-import { projectKeys } from '../../projects/query-keys.ts';
+import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { ProjectNotFound } from '../../../shared/projects/components/project-not-found.tsx';
+import { parseId, parseProjectId } from '../../../shared/projects/project-route-params.ts';
+import { quoteFormPath, quoteKeys } from '../../../shared/quotes/quote-rules.ts';
+import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { getProjectQuote } from '../api/get-project-quote.ts';
 import { upsertProjectQuote } from '../api/upsert-project-quote.ts';
 import { QuoteSettingsForm } from '../components/quote-settings-form.tsx';
-import { QuoteView } from '../components/quote-view.tsx';
-import { defaultValidUntil, quoteFormPath, quoteKeys } from '../quote-rules.ts';
-import { useQuoteAccess } from '../use-quote-access.ts';
+import { type OrderRequestComponent, QuoteView } from '../components/quote-view.tsx';
+import { defaultValidUntil } from '../quote-rules.ts';
 
 function Message({ title, text, projectId }: { title: string; text: string; projectId?: number }) {
   return (
@@ -43,7 +44,7 @@ const loading = (label: string) => (
 );
 
 /** topmenu/project/project-detail/:projectId/project-quote-form?projectQuoteId&projectScheduleId. */
-export function ProjectQuoteFormPage() {
+export function ProjectQuoteFormPage({ orderRequest }: { orderRequest?: OrderRequestComponent }) {
   const projectId = parseProjectId(useParams().projectId);
   const [searchParams] = useSearchParams();
   const access = useQuoteAccess();
@@ -59,7 +60,14 @@ export function ProjectQuoteFormPage() {
       return <Message title="New Quote" text="Your account may not create quotes." projectId={projectId} />;
     return <NewQuote projectId={projectId} scheduleId={scheduleId} />;
   }
-  return <ExistingQuote key={projectQuoteId} projectId={projectId} projectQuoteId={projectQuoteId} />;
+  return (
+    <ExistingQuote
+      key={projectQuoteId}
+      projectId={projectId}
+      projectQuoteId={projectQuoteId}
+      orderRequest={orderRequest}
+    />
+  );
 }
 
 function QuoteNotFound({ projectId }: { projectId: number }) {
@@ -127,7 +135,15 @@ function NewQuote({ projectId, scheduleId }: { projectId: number; scheduleId: nu
   );
 }
 
-function ExistingQuote({ projectId, projectQuoteId }: { projectId: number; projectQuoteId: number }) {
+function ExistingQuote({
+  projectId,
+  projectQuoteId,
+  orderRequest,
+}: {
+  projectId: number;
+  projectQuoteId: number;
+  orderRequest: OrderRequestComponent | undefined;
+}) {
   const quote = useQuery({
     queryKey: quoteKeys.detail(projectQuoteId),
     queryFn: ({ signal }) => getProjectQuote(projectQuoteId, { signal }),
@@ -140,5 +156,5 @@ function ExistingQuote({ projectId, projectQuoteId }: { projectId: number; proje
   }
   // A quote of another project under this address: show it where it belongs.
   if (quote.data.ProjectId !== projectId) return <QuoteNotFound projectId={projectId} />;
-  return <QuoteView quote={quote.data} onReload={() => void quote.refetch()} />;
+  return <QuoteView quote={quote.data} onReload={() => void quote.refetch()} orderRequest={orderRequest} />;
 }

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
+import { quotePermissions } from '../../../test/quote-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { signInAsNorthwindRep } from '../../projects/test-data.ts';
-import { quotePermissions } from '../test-data.ts';
 import { QuotesListPage } from './quotes-list-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,18 +3,19 @@ import { Group, MultiSelect, Paper, Select, Stack, Switch, Text, Title } from '@
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  BrandFilter,
   ClearFiltersButton,
   DateRangeFilter,
   FilterProblem,
-} from '../../projects/components/list-filters.tsx';
-import { SearchTextInput, useSearchText } from '../../projects/components/search-text-input.tsx';
+} from '../../../components/list/list-filters.tsx';
+import { SearchTextInput, useSearchText } from '../../../components/list/search-text-input.tsx';
 import {
   ResultCount,
   SearchedListBody,
   useListSearch,
-} from '../../projects/components/searched-list-body.tsx';
-import { useFilteredListParams } from '../../projects/use-address-filters.ts';
+} from '../../../components/list/searched-list-body.tsx';
+import { useFilteredListParams } from '../../../lib/use-address-filters.ts';
+import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
+import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
 import { getQuoteStatusLookups } from '../api/get-quote-status-lookups.ts';
 import { searchProjectQuotes } from '../api/search-project-quotes.ts';
 import { QuotesTable } from '../components/quotes-table.tsx';
@@ -28,7 +29,6 @@ import {
   quoteSearchRequest,
   quoteSortFields,
 } from '../quotes-list-rules.ts';
-import { useQuoteAccess } from '../use-quote-access.ts';
 
 const quoteNames = { one: 'quote', many: 'quotes' };
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 export type ChartSeries = { name: string; label: string; color: string };
 

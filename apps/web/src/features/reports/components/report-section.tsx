@@ -3,8 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListLoadFallback } from '../../../components/list/list-load-fallback.tsx';
 import { openOrDownload } from '../../../lib/file-helper.ts';
-import { ListLoadFallback } from '../../projects/components/list-load-fallback.tsx';
 import { exportReport } from '../api/export-report.ts';
 import { reportKeys } from '../report-filters.ts';
 import { type ChartSeries, ReportChart } from './report-chart.tsx';

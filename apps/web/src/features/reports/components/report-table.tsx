@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 export type ReportColumn<Row> = {
   header: string;

@@ -1,14 +1,14 @@
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useUserInfo } from '../../../lib/session-store.ts';
 import {
-  BrandFilter,
   ClearFiltersButton,
   DateRangeFilter,
   FilterProblem,
-} from '../../projects/components/list-filters.tsx';
-import { useAddressFilters } from '../../projects/use-address-filters.ts';
+} from '../../../components/list/list-filters.tsx';
+import { useUserInfo } from '../../../lib/session-store.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
+import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
 import { getPipelineByBrand } from '../api/get-pipeline-by-brand.ts';
 import { getPipelineByRegion } from '../api/get-pipeline-by-region.ts';
 import { getPipelineByRep } from '../api/get-pipeline-by-rep.ts';

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
-import { isStaleChange } from '../../../projects/components/use-stale-change-alert.tsx';
+import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
 import { upsertDistributor } from '../../api/upsert-distributor.ts';
 import { FormButtons, FormRefusal, showInputRefusal } from './pricing-parts.tsx';
 

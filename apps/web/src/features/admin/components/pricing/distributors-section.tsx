@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../../components/toast.tsx';
-import { useStaleChangeAlert } from '../../../projects/components/use-stale-change-alert.tsx';
+import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { deleteDistributor } from '../../api/delete-distributor.ts';
 import { searchDistributors } from '../../api/search-distributors.ts';
 import { searchRegions } from '../../api/search-regions.ts';

@@ -6,9 +6,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../../components/toast.tsx';
-import { useStaleChangeAlert } from '../../../projects/components/use-stale-change-alert.tsx';
-import { formatDate } from '../../../projects/format.ts';
-import { useProductHierarchy } from '../../../projects/use-product-hierarchy.ts';
+import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
+import { formatDate } from '../../../../lib/format.ts';
+import { useProductHierarchy } from '../../../../shared/projects/use-product-hierarchy.ts';
 import { deleteCategoryMultiplier } from '../../api/delete-category-multiplier.ts';
 import { getCategoryMultiplierTransactionTypes } from '../../api/get-category-multiplier-transaction-types.ts';
 import { searchCategoryMultipliers } from '../../api/search-category-multipliers.ts';

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isInputRefused } from '../../../projects/components/use-stale-change-alert.tsx';
+import { isInputRefused } from '../../../../components/use-stale-change-alert.tsx';
 import { getCompanies } from '../../api/get-companies.ts';
 import { adminKeys } from '../../query-keys.ts';
 

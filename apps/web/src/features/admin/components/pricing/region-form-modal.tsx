@@ -13,7 +13,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
-import { isStaleChange } from '../../../projects/components/use-stale-change-alert.tsx';
+import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
 import { getUsersByUserRole } from '../../api/get-users-by-user-role.ts';
 import { updateRegion } from '../../api/update-region.ts';
 import { adminKeys } from '../../query-keys.ts';

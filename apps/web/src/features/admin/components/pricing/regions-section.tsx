@@ -2,9 +2,9 @@ import type { Region } from '@airquote/shared/contracts/pricing/region-schemas';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../../components/toast.tsx';
+import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
+import { formatDate } from '../../../../lib/format.ts';
 import { useUserInfo } from '../../../../lib/session-store.ts';
-import { useStaleChangeAlert } from '../../../projects/components/use-stale-change-alert.tsx';
-import { formatDate } from '../../../projects/format.ts';
 import { searchRegions } from '../../api/search-regions.ts';
 import { adminKeys, refreshPricingData } from '../../query-keys.ts';
 import {

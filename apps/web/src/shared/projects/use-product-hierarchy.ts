@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { projectKeys } from './api/query-keys.ts';
 import { searchProductTypes } from './api/search-product-types.ts';
 import { flattenProductHierarchy } from './item-configuration-header.ts';
-import { projectKeys } from './query-keys.ts';
 
 /** The product hierarchy, flattened per level; the catalog lives in the database (issue #4 fills it). */
 export function useProductHierarchy() {

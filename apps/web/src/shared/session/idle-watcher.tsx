@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/route-handle.ts';
 import { AlertModal } from '../../components/alert-modal.tsx';
+import type { RouteHandle } from '../../config/route-handle.ts';
 import { logout } from './logout.ts';
 
 export const INACTIVITY_HEADER = 'Inactivity Warning';

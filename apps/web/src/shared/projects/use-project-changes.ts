@@ -1,7 +1,7 @@
 import type { Project } from '@airquote/shared/contracts/project/project-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { projectKeys } from './query-keys.ts';
+import { projectKeys } from './api/query-keys.ts';
 
 /**
  * What follows any change inside a project: the saved project replaces the cached one, and the
@@ -13,7 +13,7 @@ export function useProjectChanged(projectId: number) {
     (saved?: Project) => {
       if (saved) queryClient.setQueryData(projectKeys.detail(projectId), saved);
       else void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
-      void queryClient.invalidateQueries({ queryKey: ['projects', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.searches });
       void queryClient.invalidateQueries({ queryKey: projectKeys.eventLog(projectId) });
     },
     [queryClient, projectId],

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/root-layout.tsx';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { errorAnswer, mockApi } from '../../test/mock-api.ts';
-import { useBrandState } from './brand-state.ts';
+import { ApiCallError } from '../lib/api-client.ts';
+import { useBrandState } from '../shared/session/brand-state.ts';
+import { errorAnswer, mockApi } from '../test/mock-api.ts';
+import { RootLayout } from './root-layout.tsx';
 
 const brands = [
   { BrandId: 1, Name: 'Zephyr', CssClass: 'brand-zephyr' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginStateFor } from '../../app/route-guard.tsx';
-import { postLoginTarget } from './post-login-target.ts';
+import { postLoginTarget } from '../features/auth/post-login-target.ts';
+import { loginStateFor } from './route-guard.tsx';
 
 describe('after a successful login (spec section 2)', () => {
   it('1. an approval user id goes to the internal employee list', () => {

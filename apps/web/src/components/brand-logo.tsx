@@ -1,5 +1,5 @@
-import { CompanyLogo } from '../../components/company-logo.tsx';
-import { useUserInfo } from '../../lib/session-store.ts';
+import { useUserInfo } from '../lib/session-store.ts';
+import { CompanyLogo } from './company-logo.tsx';
 
 /** The logo of the signed-in user's default company (spec sections 1, 8 and 9). */
 export function BrandLogo() {

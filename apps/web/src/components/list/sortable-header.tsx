@@ -1,7 +1,7 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { SortDirection } from '../list-rules.ts';
+import type { SortDirection } from '../../lib/list-rules.ts';
 
 type SortableHeaderProps = {
   children: ReactNode;

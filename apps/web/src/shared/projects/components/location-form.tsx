@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { getAddressLookUpData } from '../api/get-address-lookup-data.ts';
-import { projectKeys } from '../query-keys.ts';
+import { projectKeys } from '../api/query-keys.ts';
 
 export type LocationFormValues = {
   LocationId: number | null;

@@ -2,7 +2,7 @@ import { Group, Loader, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../list-rules.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/list-rules.ts';
 
 /**
  * The typed text of a search box, handed to `onSearch` once typing pauses (trimmed), so the

@@ -1,15 +1,15 @@
 import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../../app/route-guard.tsx';
-import { sessionStore } from '../../lib/session-store.ts';
-import { mockApi } from '../../test/mock-api.ts';
-import { renderWithApp } from '../../test/render-app.tsx';
-import { logout } from './logout.ts';
-import { refreshUserInfo } from './user-info.ts';
+import { sessionStore } from '../lib/session-store.ts';
+import { logout } from '../shared/session/logout.ts';
+import { refreshUserInfo } from '../shared/session/user-info.ts';
+import { mockApi } from '../test/mock-api.ts';
+import { renderWithApp } from '../test/render-app.tsx';
+import { RequireAuth } from './route-guard.tsx';
 
 // The logout does a full-page redirect, which jsdom cannot do: only whether it is asked for counts here.
-vi.mock('./logout.ts', () => ({
+vi.mock('../shared/session/logout.ts', () => ({
   logout: vi.fn(async () => {}),
   endLocalSession: vi.fn(async () => {}),
 }));

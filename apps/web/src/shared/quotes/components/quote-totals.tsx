@@ -1,6 +1,6 @@
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 /** Lines + net adds = total (docs/domain.md section 5); nothing for readers without prices. */
 export function QuoteTotals({ totals }: { totals: ProjectQuote['Totals'] }) {

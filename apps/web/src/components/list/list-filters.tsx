@@ -1,29 +1,5 @@
-import { Button, Select, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { getBrands } from '../../session/api/get-brands.ts';
-
-type BrandFilterProps = {
-  value: number | null | undefined;
-  onChange: (brandId: string | null) => void;
-  w?: number;
-};
-
-/** "Brand" of a filter row: any brand, or one of the brands. */
-export function BrandFilter({ value, onChange, w = 180 }: BrandFilterProps) {
-  const brands = useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: Number.POSITIVE_INFINITY });
-  return (
-    <Select
-      label="Brand"
-      placeholder="Any brand"
-      data={(brands.data ?? []).map((brand) => ({ value: String(brand.BrandId), label: brand.Name }))}
-      value={value ? String(value) : null}
-      onChange={onChange}
-      clearable
-      w={w}
-    />
-  );
-}
 
 type DateRangeFilterProps = {
   /** The labels of the two date boxes: "From" and "To", "Ordered from" and "Ordered to". */

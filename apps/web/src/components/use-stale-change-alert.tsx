@@ -1,8 +1,8 @@
 import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
 import { useCallback, useState } from 'react';
-import { AlertModal } from '../../../components/alert-modal.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { ApiCallError } from '../../../lib/api-client.ts';
+import { ApiCallError } from '../lib/api-client.ts';
+import { AlertModal } from './alert-modal.tsx';
+import { showToast } from './toast.tsx';
 
 /**
  * A change refused because it was based on an old row version: 412, or 409 with the shared stale

@@ -1,11 +1,11 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths.ts';
-import { flashToastKey } from '../../lib/local-storage-keys.ts';
-import { mockApi } from '../../test/mock-api.ts';
-import { renderWithApp } from '../../test/render-app.tsx';
-import { LoginPage } from '../auth/routes/login-page.tsx';
+import { paths } from '../config/paths.ts';
+import { LoginPage } from '../features/auth/routes/login-page.tsx';
+import { flashToastKey } from '../lib/local-storage-keys.ts';
+import { mockApi } from '../test/mock-api.ts';
+import { renderWithApp } from '../test/render-app.tsx';
 
 async function advance(ms: number) {
   await act(async () => {
@@ -30,7 +30,9 @@ describe('inactivity logout toast (spec sections 4 and 9.6)', () => {
 
   it("logs out after the timeout and the countdown, and the login page shows 'Logged out due to inactivity.' for 5000 ms", async () => {
     // react-idle-timer keeps the timer functions it finds when it loads: load it under the fake clock.
-    const { INACTIVITY_TOAST, INACTIVITY_TOAST_MS, IdleWatcher } = await import('./idle-watcher.tsx');
+    const { INACTIVITY_TOAST, INACTIVITY_TOAST_MS, IdleWatcher } = await import(
+      '../shared/session/idle-watcher.tsx'
+    );
     expect(INACTIVITY_TOAST_MS).toBe(5000);
     mockApi({});
     const idle = renderWithApp(<IdleWatcher timeoutSeconds={60} countdownSeconds={30} />);

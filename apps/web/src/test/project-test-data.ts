@@ -2,7 +2,7 @@ import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-sc
 import type { Project, ProjectListItem } from '@airquote/shared/contracts/project/project-schemas';
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import type { Company } from '@airquote/shared/contracts/user-info';
-import { sessionStore } from '../../lib/session-store.ts';
+import { sessionStore } from '../lib/session-store.ts';
 
 /** Answers shaped like the server's, for component tests. */
 export function listItem(overrides: Partial<ProjectListItem> = {}): ProjectListItem {

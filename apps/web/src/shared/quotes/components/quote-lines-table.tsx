@@ -1,6 +1,6 @@
 import type { ProjectQuote, QuoteLineItem } from '@airquote/shared/contracts/quote/quote-schemas';
 import { Table, Text } from '@mantine/core';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 type PricedLinesTableProps = {
   lines: readonly QuoteLineItem[];

@@ -1,0 +1,16 @@
+import { projectKeys as sharedProjectKeys } from '../../../shared/projects/api/query-keys.ts';
+import type { ProjectListRequest } from '../project-rules.ts';
+
+/** TanStack Query keys of the project area, in one place so invalidations match the queries. */
+export const projectKeys = {
+  ...sharedProjectKeys,
+  search: (request: ProjectListRequest) => [...sharedProjectKeys.searches, request] as const,
+  customerProjects: (companyId: number) => ['projects', 'customer', companyId] as const,
+  schedulesByUser: (userId: number) => ['projects', 'schedules-by-user', userId] as const,
+  scheduleSearch: (request: { searchText: string; includeInactive: boolean }) =>
+    ['projects', 'schedule-search', request] as const,
+  eventLogPage: (projectId: number, page: number) =>
+    [...sharedProjectKeys.eventLog(projectId), page] as const,
+  lookups: (name: string) => ['project-lookups', name] as const,
+  companies: ['companies'] as const,
+};
