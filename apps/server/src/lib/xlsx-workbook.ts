@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { escapeSpreadsheetText } from '@airquote/shared/rules/csv-upload';
 import type ExcelJS from 'exceljs';
 
@@ -7,8 +8,12 @@ import type ExcelJS from 'exceljs';
  */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** What an uploaded workbook may unpack to (a 5,000-line schedule sheet unpacks to ~10 MB). */
-export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * What an uploaded workbook may unpack to: a 5,000-line schedule export with every column filled
+ * unpacks to 5.1 MB, so 20 MB holds about 19,000 lines. exceljs holds about 12 times the unpacked
+ * size in memory while it reads (issue #16 item 4).
+ */
+export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
 /**
  * The sum of the uncompressed sizes in a zip archive's central directory; null when the directory
@@ -35,6 +40,48 @@ export function zipUncompressedBytes(data: Buffer): number | null {
     at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
   }
   return total;
+}
+
+/**
+ * Whether the archive's entries really unpack to at most `limit` bytes together: the sizes of the
+ * central directory are the sender's word, so each entry is inflated with the remaining allowance as
+ * zlib's output cap (a bomb costs at most `limit` to refuse). False also for an archive that cannot
+ * be walked or uses a method other than stored or deflate.
+ */
+export function zipUnpacksWithin(data: Buffer, limit: number): boolean {
+  const endSignature = 0x06054b50;
+  let end = -1;
+  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65_535); at -= 1) {
+    if (data.readUInt32LE(at) === endSignature) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return false;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let remaining = limit;
+  for (let index = 0; index < entries; index += 1) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return false;
+    const method = data.readUInt16LE(at + 10);
+    const compressedSize = data.readUInt32LE(at + 20);
+    const local = data.readUInt32LE(at + 42);
+    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) return false;
+    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
+    if (start + compressedSize > data.length) return false;
+    const compressed = data.subarray(start, start + compressedSize);
+    if (method === 0) remaining -= compressedSize;
+    else if (method === 8) {
+      try {
+        remaining -= inflateRawSync(compressed, { maxOutputLength: Math.max(1, remaining) }).length;
+      } catch {
+        return false;
+      }
+    } else return false;
+    if (remaining < 0) return false;
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return true;
 }
 
 /** A cell of a written sheet: numbers and booleans keep their type, so Excel shows them as such. */
@@ -99,7 +146,23 @@ export async function writeXlsx(
 /** A row of an uploaded sheet: its number as Excel shows it and its cells as text (index 0 = column A). */
 export type XlsxTextRow = { row: number; cells: string[] };
 
+export type XlsxSheet = { rows: XlsxTextRow[]; rowCount: number; tooManyRows: boolean };
+
 export class NotASpreadsheetError extends Error {}
+
+/** A zip that unpacks beyond MAX_UNPACKED_BYTES: a decompression bomb or far more than a schedule. */
+export class SpreadsheetUnpacksTooLargeError extends NotASpreadsheetError {}
+
+/**
+ * The checks that need no unpacking, cheap enough for the request thread: every .xlsx is a zip
+ * archive, and one whose directory announces more than MAX_UNPACKED_BYTES is refused at once.
+ */
+export function checkXlsxEnvelope(data: Buffer): void {
+  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw new NotASpreadsheetError();
+  const unpacked = zipUncompressedBytes(data);
+  if (unpacked === null) throw new NotASpreadsheetError();
+  if (unpacked > MAX_UNPACKED_BYTES) throw new SpreadsheetUnpacksTooLargeError();
+}
 
 /** The text a person sees in a cell; a formula counts as its last computed value (never evaluated). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -123,15 +186,11 @@ function cellText(value: ExcelJS.CellValue): string {
  * NotASpreadsheetError for anything that is not an .xlsx workbook, and stops reading at `maxRows`
  * data rows (returning `tooManyRows`) so a huge sheet costs no more than its check.
  */
-export async function readXlsx(
-  data: Buffer,
-  maxRows: number,
-): Promise<{ rows: XlsxTextRow[]; rowCount: number; tooManyRows: boolean }> {
-  // Every .xlsx is a zip archive: a file that does not start like one is refused before parsing.
-  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw new NotASpreadsheetError();
-  // exceljs inflates every entry into memory: a small file that unpacks to gigabytes is refused first.
-  const unpacked = zipUncompressedBytes(data);
-  if (unpacked === null || unpacked > MAX_UNPACKED_BYTES) throw new NotASpreadsheetError();
+export async function readXlsx(data: Buffer, maxRows: number): Promise<XlsxSheet> {
+  checkXlsxEnvelope(data);
+  // exceljs inflates every entry into memory and checks the sizes only afterwards: what the archive
+  // really unpacks to is measured first, within the limit.
+  if (!zipUnpacksWithin(data, MAX_UNPACKED_BYTES)) throw new SpreadsheetUnpacksTooLargeError();
   const ExcelJs = await loadExcelJs();
   const workbook = new ExcelJs.Workbook();
   try {
@@ -150,4 +209,20 @@ export async function readXlsx(
     if (cells.some((cell) => cell.trim() !== '')) rows.push({ row: rowNumber, cells });
   });
   return { rows, rowCount, tooManyRows: false };
+}
+
+/** readXlsx as plain data, for the file worker (an error's class does not cross threads). */
+export type XlsxReadOutcome =
+  | { kind: 'sheet'; sheet: XlsxSheet }
+  | { kind: 'notSpreadsheet' }
+  | { kind: 'unpacksTooLarge' };
+
+export async function readXlsxOutcome(data: Buffer, maxRows: number): Promise<XlsxReadOutcome> {
+  try {
+    return { kind: 'sheet', sheet: await readXlsx(data, maxRows) };
+  } catch (error) {
+    if (error instanceof SpreadsheetUnpacksTooLargeError) return { kind: 'unpacksTooLarge' };
+    if (error instanceof NotASpreadsheetError) return { kind: 'notSpreadsheet' };
+    throw error;
+  }
 }

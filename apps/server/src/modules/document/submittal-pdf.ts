@@ -10,8 +10,9 @@ import {
   type PdfLayout,
   pdfFonts,
 } from './pdf-layout.ts';
+import { mergeStoredPdfPagesInFileWorker } from './stored-pdf-worker.ts';
 import { drawUnitDrawingPage } from './submittal-drawing.ts';
-import { mergeStoredPdfPages, type StoredPdf } from './submittal-merge.ts';
+import type { MergePlaceholder, StoredPdf } from './submittal-merge.ts';
 import { drawMechanicalSpecs } from './submittal-spec-pages.ts';
 import type { SubmittalUnit } from './submittal-unit.ts';
 import { drawUnitFeaturesPage, drawUnitPerformancePage } from './submittal-unit-pages.ts';
@@ -203,7 +204,7 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
     }
   }
   // Stored PDFs: placeholder pages that get the header and footer here; their content is laid in after.
-  const placeholders: Array<{ pageIndex: number; pdf: StoredPdf; sourcePage: number }> = [];
+  const placeholders: MergePlaceholder[] = [];
   if (data.storedPdfs.length > 0) {
     const sectionEntry: TocEntry = { title: ATTACHED_DOCUMENTS_TITLE, level: 0, detail: '', page: 0 };
     entries.push(sectionEntry);
@@ -221,5 +222,5 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
   drawToc(layout, entries, firstTocPage, rowsPerPage);
   if (doc.y > contentBottom(doc)) throw new Error('submittal contents overflowed its page');
   const bytes = await finishPdf(layout);
-  return placeholders.length > 0 ? mergeStoredPdfPages(bytes, placeholders) : bytes;
+  return placeholders.length > 0 ? mergeStoredPdfPagesInFileWorker(bytes, placeholders) : bytes;
 }

@@ -18,6 +18,7 @@ import { attachmentMayHoldPrices } from '../project/attachment-prices.ts';
 import { accessMessages, requireVisibleProject } from '../project/project-access.ts';
 import { storeProjectAttachment } from '../project/project-attachment.service.ts';
 import { loadSelectionCatalog, type SelectionCatalog } from '../selection/selection-catalog.ts';
+import { readStoredPdf } from './stored-pdf-worker.ts';
 import {
   type MotorRow,
   type SubmittalLineItemRow,
@@ -27,7 +28,7 @@ import {
   selectProjectScheduleIds,
   selectSubmittalLineItems,
 } from './submittal.repository.ts';
-import { readStoredPdf, type StoredPdf } from './submittal-merge.ts';
+import type { StoredPdf } from './submittal-merge.ts';
 import { renderSubmittalPdf } from './submittal-pdf.ts';
 import type { SubmittalUnit } from './submittal-unit.ts';
 
@@ -156,9 +157,8 @@ async function storedPdfs(deps: AppDeps, projectId: number, attachmentIds: numbe
     // A submittal never shows prices, whoever makes it: a quote PDF or an order's file is refused.
     if (file && attachmentMayHoldPrices(file.projectAttachmentLookupValue))
       throw badRequest(submittalMessages.attachmentHoldsPrices);
-    const pdf = file ? await readStoredPdf(file.attachmentName, file.data) : null;
-    if (!pdf) throw badRequest(submittalMessages.attachmentNotPdf);
-    pdfs.push(pdf);
+    if (!file) throw badRequest(submittalMessages.attachmentNotPdf);
+    pdfs.push(await readStoredPdf(file.attachmentName, file.data));
   }
   return pdfs;
 }

@@ -27,6 +27,8 @@ export const spreadsheetMessages = {
     'The file is not an .xlsx spreadsheet. Download the schedule as .xlsx, edit it and upload that.',
   tooLarge: (megabytes: number) =>
     `The file is larger than ${megabytes} MB; upload at most ${megabytes} MB at a time.`,
+  unpacksTooLarge: (megabytes: number) =>
+    `The file unpacks to more than ${megabytes} MB, more than a schedule of 20,000 lines needs. Upload the sheet as downloaded, without pictures or extra sheets.`,
   tooManyRows: (rows: number, max: number) =>
     `The sheet has ${rows.toLocaleString('en-US')} rows; upload at most ${max.toLocaleString('en-US')} at a time.`,
   missingColumn: (name: string) =>

@@ -8,8 +8,17 @@ import {
 } from '@airquote/shared/contracts/project-schedule/schedule-spreadsheet-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
+import { fileWorkerPool } from '../../lib/file-worker-pool.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
-import { NotASpreadsheetError, readXlsx, writeXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-workbook.ts';
+import {
+  checkXlsxEnvelope,
+  MAX_UNPACKED_BYTES,
+  NotASpreadsheetError,
+  SpreadsheetUnpacksTooLargeError,
+  writeXlsx,
+  XLSX_CONTENT_TYPE,
+  type XlsxSheet,
+} from '../../lib/xlsx-workbook.ts';
 import type { BinaryResult, UploadedFile } from '../../plugins/contract-route.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { type ProjectEvent, recordEvents } from '../event-log/event-log.service.ts';
@@ -68,6 +77,34 @@ class RejectedSheet extends Error {
 }
 
 /**
+ * The upload's first sheet: refused at once when its zip directory says it is no spreadsheet or
+ * unpacks beyond the limit, then read in the file worker (docs/decisions/0021), which measures what
+ * it really unpacks to before exceljs holds it in memory (issue #16 item 4).
+ */
+async function readUploadedSheet(data: Buffer): Promise<XlsxSheet> {
+  const unpacksTooLarge = () => {
+    const message = messages.unpacksTooLarge(MAX_UNPACKED_BYTES / 1024 / 1024);
+    return new HttpError(413, message, { file: message });
+  };
+  try {
+    checkXlsxEnvelope(data);
+  } catch (error) {
+    if (error instanceof SpreadsheetUnpacksTooLargeError) throw unpacksTooLarge();
+    if (error instanceof NotASpreadsheetError)
+      throw badRequest(messages.notSpreadsheet, { file: messages.notSpreadsheet });
+    throw error;
+  }
+  const outcome = await fileWorkerPool().run('readSpreadsheet', {
+    data,
+    maxRows: SCHEDULE_SPREADSHEET_MAX_ROWS,
+  });
+  if (outcome.kind === 'unpacksTooLarge') throw unpacksTooLarge();
+  if (outcome.kind === 'notSpreadsheet')
+    throw badRequest(messages.notSpreadsheet, { file: messages.notSpreadsheet });
+  return outcome.sheet;
+}
+
+/**
  * The sheet's data rows, read, with the cells that cannot be read. A file that cannot be read at
  * all (not an .xlsx, too many rows, columns missing) is refused as a whole.
  */
@@ -79,14 +116,7 @@ async function readSheet(
 > {
   if (file.data.length > SCHEDULE_SPREADSHEET_MAX_BYTES)
     throw new HttpError(413, messages.tooLarge(SCHEDULE_SPREADSHEET_MAX_BYTES / 1024 / 1024));
-  let sheet: Awaited<ReturnType<typeof readXlsx>>;
-  try {
-    sheet = await readXlsx(file.data, SCHEDULE_SPREADSHEET_MAX_ROWS);
-  } catch (error) {
-    if (error instanceof NotASpreadsheetError)
-      throw badRequest(messages.notSpreadsheet, { file: messages.notSpreadsheet });
-    throw error;
-  }
+  const sheet = await readUploadedSheet(file.data);
   if (sheet.tooManyRows)
     return {
       refused: [{ Row: 1, Message: messages.tooManyRows(sheet.rowCount - 1, SCHEDULE_SPREADSHEET_MAX_ROWS) }],

@@ -3,10 +3,12 @@ import type { attachmentUploadFieldsSchema } from '@airquote/shared/contracts/pr
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { BinaryResult, MultipartBody } from '../../plugins/contract-route.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { checkPdfInFileWorker } from '../document/stored-pdf-worker.ts';
+import { storedPdfLimits } from '../document/submittal-merge.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { checkAttachmentFile } from './attachment-file-type.ts';
 import { mayReadAttachment } from './attachment-prices.ts';
@@ -59,12 +61,27 @@ async function loadAttachment(deps: AppDeps, attachmentId: number): Promise<Proj
   return toProjectAttachment(summary);
 }
 
+/**
+ * A PDF that unpacks beyond what a submittal may merge is refused when it is uploaded (issue #16
+ * item 3): read in the file worker within the merge's limits, before the transaction, which must not
+ * wait on it. A PDF pdf-lib cannot read (encrypted, damaged) is still stored: it can be downloaded.
+ */
+async function refusePdfBomb(deps: AppDeps, viewer: Viewer, body: UploadBody): Promise<void> {
+  const check = checkAttachmentFile(body.file.fileName, body.file.data);
+  if (!check.allowed || check.contentType !== 'application/pdf') return;
+  await requireVisibleProject(deps.db, viewer, body.projectId);
+  if ((await checkPdfInFileWorker(body.file.data)).kind !== 'unpacksTooLarge') return;
+  const message = messages.pdfUnpacksTooLarge(check.fileName, storedPdfLimits.maxTotalBytes / 1024 / 1024);
+  throw new HttpError(413, message, { file: message });
+}
+
 /** Stores an upload whose extension is allowed and whose bytes are what the extension says. */
 export async function uploadAttachment(
   deps: AppDeps,
   viewer: Viewer,
   body: UploadBody,
 ): Promise<ProjectAttachment> {
+  await refusePdfBomb(deps, viewer, body);
   const attachmentId = await deps.db.transaction(async (tx) => {
     const project = await requireVisibleProject(tx, viewer, body.projectId);
     // A quote's attachments (an order request's files among them) must belong to a quote of this project.

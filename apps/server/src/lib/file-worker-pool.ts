@@ -1,0 +1,128 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { FileTaskName, FileTaskRequest, FileTasks } from '../file-worker.ts';
+import { HttpError } from './http-error.ts';
+
+/**
+ * Heavy work on files (reading an uploaded spreadsheet, checking and merging stored PDFs) runs in a
+ * few worker threads with their own heap limit and a time limit per task, behind a bounded queue, so
+ * one heavy or hostile file never stalls the requests of other users (issue #16 items 3 and 4,
+ * docs/decisions/0021). Only one task runs per thread; the rest wait their turn here.
+ */
+export type FileWorkerLimits = {
+  /** Threads working at once; the request thread needs a core of its own. */
+  threads: number;
+  /** Tasks that may wait for a thread; beyond that the server answers 503 with Retry-After. */
+  maxWaiting: number;
+  /** From the moment a thread takes the task; the thread is then stopped and a new one started. */
+  taskTimeoutMs: number;
+  /** V8 heap of a thread (maxOldGenerationSizeMb); beyond it the thread dies, not the server. */
+  maxHeapMb: number;
+};
+
+export const fileWorkerLimits: FileWorkerLimits = {
+  // 1 thread on the 2-core machines, at most 4 anywhere.
+  threads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  maxWaiting: 16,
+  taskTimeoutMs: 20_000,
+  maxHeapMb: 512,
+};
+
+export const RETRY_AFTER_SECONDS = 5;
+
+export const fileWorkerMessages = {
+  busy: 'The server is processing many files right now. Try again in a few seconds.',
+  tooSlow: (seconds: number) =>
+    `The file could not be processed within ${seconds} seconds. Make it smaller or split it, then try again.`,
+  tooMuchMemory:
+    'The file needs more memory to process than the server allows. Make it smaller or split it, then try again.',
+} as const;
+
+type TaskInput<Name extends FileTaskName> = Parameters<FileTasks[Name]>[0];
+type TaskOutput<Name extends FileTaskName> = Awaited<ReturnType<FileTasks[Name]>>;
+
+/**
+ * The worker's entry: in the build this module is part of dist/server.mjs, beside
+ * dist/file-worker.mjs (apps/server/build.mjs bundles both); from the sources (vitest, tsx) it is
+ * src/lib/file-worker-pool.ts, and src/file-worker-tsx.mjs loads src/file-worker.ts through tsx.
+ */
+function workerEntry(): string {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return new URL(fromSources ? '../file-worker-tsx.mjs' : './file-worker.mjs', import.meta.url).href;
+}
+
+export class FileWorkerPool {
+  readonly #pool: Piscina;
+  #running = 0;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(readonly limits: FileWorkerLimits = fileWorkerLimits) {
+    this.#pool = new Piscina({
+      filename: workerEntry(),
+      minThreads: 0,
+      maxThreads: limits.threads,
+      // Idle threads stop after a minute; the next file starts one again (~0.2 s).
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    });
+  }
+
+  /** Tasks running and waiting now (for tests and metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.#running, waiting: this.#waiting.length };
+  }
+
+  /**
+   * Runs a task of src/file-worker.ts in a thread. Throws HttpError 503 (Retry-After) when the queue
+   * is full, 413 when the task passes its time or memory limit.
+   */
+  async run<Name extends FileTaskName>(name: Name, input: TaskInput<Name>): Promise<TaskOutput<Name>> {
+    await this.#takeThread();
+    const timeout = AbortSignal.timeout(this.limits.taskTimeoutMs);
+    try {
+      const request: FileTaskRequest<Name> = { name, input };
+      return await this.#pool.run(request, { name: 'runFileTask', signal: timeout });
+    } catch (error) {
+      if (timeout.aborted)
+        throw new HttpError(413, fileWorkerMessages.tooSlow(Math.round(this.limits.taskTimeoutMs / 1000)));
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new HttpError(413, fileWorkerMessages.tooMuchMemory);
+      throw error;
+    } finally {
+      this.#releaseThread();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.destroy();
+  }
+
+  #takeThread(): Promise<void> {
+    if (this.#running < this.limits.threads) {
+      this.#running += 1;
+      return Promise.resolve();
+    }
+    if (this.#waiting.length >= this.limits.maxWaiting)
+      return Promise.reject(
+        new HttpError(503, fileWorkerMessages.busy, undefined, {
+          'Retry-After': String(RETRY_AFTER_SECONDS),
+        }),
+      );
+    // The finishing task hands its thread over directly, so `running` stays counted.
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  #releaseThread(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#running -= 1;
+  }
+}
+
+let shared: FileWorkerPool | undefined;
+
+/** The server's pool, made on first use (a server that never reads a file starts no thread). */
+export function fileWorkerPool(): FileWorkerPool {
+  shared ??= new FileWorkerPool();
+  return shared;
+}
