@@ -11,9 +11,8 @@ import {
 } from '../schema/catalog-engineering.ts';
 import { catalogSeed } from './catalog-data.ts';
 import { fullLoadAmps, modelDimensions, motorHorsepower, unitSizeSeed } from './catalog-dimensions.ts';
-import { seedCatalogRatings } from './catalog-ratings-data.ts';
+import { type SeededModel, seedCatalogRatings } from './catalog-ratings-data.ts';
 import {
-  type ClassOptions,
   classOptions,
   modelElectricHeatKw,
   modelVoltageCodes,
@@ -27,16 +26,6 @@ import {
  * heat pump ratings in catalog-ratings-data.ts. Rows are matched by their natural keys (unique
  * indexes), so a second run adds only what is missing and never overwrites an admin's edits.
  */
-export type SeededModel = {
-  productModelId: number;
-  name: string;
-  unitSize: string;
-  nominalCfm: number;
-  className: string;
-  productTypeId: number;
-  options: ClassOptions;
-};
-
 export const voltageSeed = Object.values(voltageCodes).map((name) => {
   const [volts, phase, hertz] = name.split('/').map(Number) as [number, number, number];
   return { name, volts, phase, hertz };

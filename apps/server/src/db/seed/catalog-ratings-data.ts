@@ -14,7 +14,18 @@ import {
   filterPressureDrops,
   heatPumpRatings,
 } from '../schema/catalog-engineering.ts';
-import type { SeededModel } from './catalog-engineering-data.ts';
+import type { ClassOptions } from './code-string-options.ts';
+
+/** A model the catalog seed wrote, with what its ratings are chosen by. */
+export type SeededModel = {
+  productModelId: number;
+  name: string;
+  unitSize: string;
+  nominalCfm: number;
+  className: string;
+  productTypeId: number;
+  options: ClassOptions;
+};
 
 /**
  * Coil, fan, filter and heat pump ratings of every seeded model, from the engine's reference catalog
