@@ -16,28 +16,41 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
 /**
+ * Where a zip archive's central directory starts and how many entries it lists, from the end record
+ * (searched backwards over its 22 bytes and a comment of up to 64 kB); null when there is none.
+ */
+function centralDirectoryOf(data: Buffer): { start: number; entries: number } | null {
+  const endSignature = 0x06054b50;
+  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65_535); at -= 1) {
+    if (data.readUInt32LE(at) === endSignature)
+      return { start: data.readUInt32LE(at + 16), entries: data.readUInt16LE(at + 10) };
+  }
+  return null;
+}
+
+/** A whole central directory entry header (46 bytes and its signature) starts at `at`. */
+const isCentralEntryAt = (data: Buffer, at: number) =>
+  at + 46 <= data.length && data.readUInt32LE(at) === 0x02014b50;
+
+/** The entry after the one at `at`: its fixed header, then its name, extra field and comment. */
+const nextCentralEntry = (data: Buffer, at: number) =>
+  at + 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+
+/**
  * The sum of the uncompressed sizes in a zip archive's central directory; null when the directory
  * cannot be read or uses ZIP64 (sizes beyond 4 GB), which no honest spreadsheet needs.
  */
 export function zipUncompressedBytes(data: Buffer): number | null {
-  const endSignature = 0x06054b50;
-  let end = -1;
-  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65_535); at -= 1) {
-    if (data.readUInt32LE(at) === endSignature) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
+  const directory = centralDirectoryOf(data);
+  if (!directory) return null;
+  let at = directory.start;
   let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return null;
+  for (let index = 0; index < directory.entries; index += 1) {
+    if (!isCentralEntryAt(data, at)) return null;
     const size = data.readUInt32LE(at + 24);
     if (size === 0xffffffff) return null;
     total += size;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    at = nextCentralEntry(data, at);
   }
   return total;
 }
@@ -49,20 +62,12 @@ export function zipUncompressedBytes(data: Buffer): number | null {
  * be walked or uses a method other than stored or deflate.
  */
 export function zipUnpacksWithin(data: Buffer, limit: number): boolean {
-  const endSignature = 0x06054b50;
-  let end = -1;
-  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65_535); at -= 1) {
-    if (data.readUInt32LE(at) === endSignature) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return false;
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
+  const directory = centralDirectoryOf(data);
+  if (!directory) return false;
+  let at = directory.start;
   let remaining = limit;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return false;
+  for (let index = 0; index < directory.entries; index += 1) {
+    if (!isCentralEntryAt(data, at)) return false;
     const method = data.readUInt16LE(at + 10);
     const compressedSize = data.readUInt32LE(at + 20);
     const local = data.readUInt32LE(at + 42);
@@ -79,7 +84,7 @@ export function zipUnpacksWithin(data: Buffer, limit: number): boolean {
       }
     } else return false;
     if (remaining < 0) return false;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    at = nextCentralEntry(data, at);
   }
   return true;
 }
