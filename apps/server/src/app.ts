@@ -6,7 +6,7 @@ import type { AnswerCaches, AppDeps } from './app-deps.ts';
 import type { Env } from './config/env.ts';
 import { webDistFolder } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
-import { requestLogSerializers } from './lib/request-log.ts';
+import { REDACTED_LOG_PATHS, requestLogSerializers } from './lib/request-log.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
 import { appUserRoutes } from './modules/app-user/app-user.routes.ts';
 import { appUserAdminRoutes } from './modules/app-user/app-user-admin.routes.ts';
@@ -45,6 +45,9 @@ import { roleRoutes } from './modules/role/role.routes.ts';
 import { selectionRoutes } from './modules/selection/selection.routes.ts';
 import { renewTokenIfDue, resolveSession } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHealthRoutes } from './plugins/health.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { METRICS_PATH, registerMetrics } from './plugins/metrics.ts';
 import { multipartLimits } from './plugins/multipart-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -56,6 +59,8 @@ export type BuildAppOptions = {
   env: Env;
   database: DatabaseConnection;
   logger?: FastifyServerOptions['logger'];
+  /** Where the server's own JSON log goes instead of stdout (tests read what it logs). */
+  logStream?: NodeJS.WritableStream;
   /** Start the mail worker's polling loop (the server does; tests drain it by hand). */
   startMailWorker?: boolean;
   /** How long a principal stays cached in this process (ms). */
@@ -78,7 +83,12 @@ function createAnswerCaches(): AnswerCaches {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, serializers: requestLogSerializers },
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      serializers: requestLogSerializers,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
@@ -110,8 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerInputGuard(app);
+  registerMetrics(app, { env, database, outboxBacklog: () => mailWorker.backlog() });
   const rateLimits = await registerRateLimit(app, env, app.log);
-  await registerOpenApi(app);
+  if (env.apiDocs) await registerOpenApi(app);
   // Multipart is read by contracts that declare `multipart` (plugins/multipart-body.ts).
   await app.register(multipart, { limits: multipartLimits });
 
@@ -120,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (!request.url.toLowerCase().startsWith('/api/')) return;
+    // A scrape's bearer is METRICS_TOKEN, not a session: checked by the metrics route, never refused here.
+    if (request.routeOptions.url === METRICS_PATH) return;
     const resolved = await resolveSession(request, tokens, principals);
     if (resolved && 'refused' in resolved) {
       request.log.info({ sessionRefused: resolved.refused }, 'token refused');
@@ -180,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ],
     rateLimitSettings,
   );
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerHealthRoutes(app, database, rateLimits.redisState);
   if (env.NODE_ENV !== 'production') registerDevMailRoutes(app, database.db);
   await registerSpa(app, webDistFolder);
 

@@ -1,5 +1,23 @@
-/** Query parameters whose values never reach the logs (GET validatePassword carries a password). */
-const SECRET_QUERY_PARAMETERS = new Set(['password']);
+/**
+ * Query parameters whose values never reach the logs: passwords (GET validatePassword), and the
+ * tokens of e-mailed links (reset, set-password, approval, acceptance) and anything named like a
+ * secret (issue #16, item 8).
+ */
+function isSecretParameter(name: string): boolean {
+  return /password|token|secret|signature|apikey|api_key|^key$|^code$|^sig$/i.test(name);
+}
+
+/** Headers whose values never reach the logs. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-auth-token"]',
+  'res.headers["x-auth-token"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-auth-token"]',
+];
 
 /** The address with the values of secret query parameters replaced, for logging. */
 export function redactUrl(url: string): string {
@@ -16,7 +34,7 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is logged as it came.
       }
-      return SECRET_QUERY_PARAMETERS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : part;
+      return isSecretParameter(name) ? `${rawName}=[redacted]` : part;
     });
   return `${url.slice(0, queryStart)}?${parts.join('&')}`;
 }

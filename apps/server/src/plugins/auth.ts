@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
 import { Permission } from '@airquote/shared/enums/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parentSessionId } from '../modules/auth/session-token.ts';
+import { parentSessionId } from '../lib/session-id.ts';
 import type { Principal, PrincipalLookup, SessionClaims, SessionTokenService } from './auth.types.ts';
 
 /** The signed-in caller of a request. While impersonating, principal is the impersonated user. */

@@ -63,6 +63,9 @@ export type TestAppOptions = {
   queryLogger?: Logger;
   /** PostgreSQL only: rewrites the test database's URL (fault tests connect through a proxy). */
   connectThrough?: (url: string) => string;
+  /** Keeps the app's real log (level info, its serializers and redaction) in this stream. */
+  logStream?: NodeJS.WritableStream;
+  /** A logger of the test's own instead (silent by default). */
   logger?: import('fastify').FastifyServerOptions['logger'];
 };
 
@@ -71,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: 'http://airquote.test:3000',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
     ...options.env,
   });
@@ -79,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   const app = await buildApp({
     env,
     database,
-    logger: options.logger ?? false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: options.logger ?? false }),
     principalCacheTtlMs: options.principalCacheTtlMs ?? 0,
   });
   await app.ready();

@@ -7,9 +7,9 @@ import { passwordResetTokens } from '../../db/schema/password-reset-tokens.ts';
 import { revokedSessions } from '../../db/schema/revoked-sessions.ts';
 import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { newSessionId, parentSessionId } from '../../lib/session-id.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-token.ts';
-import { newSessionId } from '../auth/session-token.ts';
 import {
   approvalDecisionMail,
   approvalRequestMail,
@@ -221,6 +221,11 @@ export async function validatePassword(deps: AppDeps, userId: number, password: 
  * by a request still in flight is covered by the minute of margin.
  */
 export async function logout(deps: AppDeps, realUserId: number, sessionId: string): Promise<void> {
+  await endSession(deps, realUserId, parentSessionId(sessionId));
+}
+
+/** Ends one session (a sign-in, or an impersonation inside one) of the signed-in (real) user. */
+export async function endSession(deps: AppDeps, realUserId: number, sessionId: string): Promise<void> {
   const now = Date.now();
   await deps.db.transaction(async (tx) => {
     await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date(now)));

@@ -179,6 +179,46 @@ describe('PUT /api/AppUser/impersonateuserstop', () => {
     expect((await start(adminAgain, id('rep@contoso.test'))).statusCode).toBe(200);
   });
 
+  it('impersonation outlives Stop (issue #16 item 7): no longer, Stop ends the impersonation token and its renewed copies', async () => {
+    const admin = await signIn(app, 'admin@airquote.test');
+    const token = await impersonate(admin, 'rep@contoso.test');
+    const claims = await app.deps.tokens.verify(token);
+    expect(claims?.SessionId).toContain('~');
+    // A renewal of the impersonation (the same session, a later token), taken before Stop.
+    const renewed = await app.deps.tokens.sign({
+      UserId: claims?.UserId ?? 0,
+      ImpersonatorUserId: claims?.ImpersonatorUserId ?? 0,
+      TokenVersion: claims?.TokenVersion ?? 0,
+      SessionId: claims?.SessionId ?? '',
+    });
+    expect((await userInfo(renewed)).statusCode).toBe(200);
+    const stopped = await stop(token);
+    expect(stopped.statusCode).toBe(200);
+    expect((await userInfo(token)).statusCode).toBe(401);
+    expect((await userInfo(renewed)).statusCode).toBe(401);
+    expect((await stop(token)).statusCode).toBe(401);
+    // The admin's own session goes on, under the token Stop gave back and the one from before.
+    expect((await userInfo(String(stopped.headers[TOKEN_HEADER]))).json().AppUser.UserId).toBe(
+      id('admin@airquote.test'),
+    );
+    expect((await userInfo(admin)).statusCode).toBe(200);
+  });
+
+  it("an admin's logout while impersonating ends the impersonation and the admin's sign-in", async () => {
+    const admin = await signIn(app, 'admin@airquote.test');
+    const token = await impersonate(admin, 'rep@contoso.test');
+    const logout = await app.inject({
+      method: 'GET',
+      url: '/api/AppUser/logoutuser',
+      headers: bearer(token),
+    });
+    expect(logout.statusCode, logout.body).toBeLessThan(300);
+    expect((await userInfo(token)).statusCode).toBe(401);
+    expect((await userInfo(admin)).statusCode).toBe(401);
+    // Another sign-in of the same admin is untouched.
+    expect((await userInfo(adminToken)).statusCode).toBe(200);
+  });
+
   it('answers 400 when not impersonating', async () => {
     const response = await stop(adminToken);
     expect(response.statusCode).toBe(400);

@@ -6,8 +6,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { impersonationSessionId, parentSessionId } from '../../lib/session-id.ts';
 import { mayImpersonate, type Session } from '../../plugins/auth.ts';
-import { impersonationSessionId, parentSessionId } from '../auth/session-token.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
 import { endSession } from './app-user.service.ts';
 

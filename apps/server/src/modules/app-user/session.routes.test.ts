@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { revokedSessions } from '../../db/schema/revoked-sessions.ts';
 import { appUsers } from '../../db/schema/users.ts';
+import { newSessionId } from '../../lib/session-id.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
-import { newSessionId } from '../auth/session-token.ts';
 
 const TOKEN_HEADER = AUTH_TOKEN_HEADER.toLowerCase();
 

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createSessionTokenService, newSessionId } from './session-token.ts';
+import { newSessionId } from '../../lib/session-id.ts';
+import { createSessionTokenService } from './session-token.ts';
 
 const SECRET = 'unit-test-secret-with-more-than-32-characters';
 const TTL_SECONDS = 900;
@@ -26,6 +27,21 @@ describe('session tokens', () => {
     const claims = await tokens.verify(token);
     expect(claims).toMatchObject({ UserId: 7, ImpersonatorUserId: 3, TokenVersion: 4, SessionId: SID });
     expect(claims?.expiresAt).toBe((claims?.issuedAt ?? 0) + TTL_SECONDS);
+  });
+
+  it('a token with trailing = padding is accepted (issue #16 item 11): no longer, base64url is decoded strictly', async () => {
+    const token = await tokens.sign({ UserId: 7, ImpersonatorUserId: 0, TokenVersion: 4, SessionId: SID });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    expect(await tokens.verify(token)).not.toBeNull();
+    expect(await tokens.verify(`${token}=`)).toBeNull();
+    expect(await tokens.verify(`${header}.${payload}=.${signature}`)).toBeNull();
+    expect(await tokens.verify(`${header}.${payload}.${signature.slice(0, -1)}+`)).toBeNull();
+    // The same signature bytes in a non-canonical spelling (the last character's unused bits set).
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1) as string);
+    const sibling = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(sibling, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(await tokens.verify(`${header}.${payload}.${sibling}`)).toBeNull();
   });
 
   it('treats a token without ImpersonatorUserId as not impersonating', async () => {
