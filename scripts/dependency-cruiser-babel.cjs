@@ -1,5 +1,5 @@
 // How dependency-cruiser reads TypeScript here. It parses .ts with the `typescript` package only up to
-// 6.x, and this repository uses TypeScript 7 (STACK.md), so it reads them through Babel instead
+// 6.x, and this repository uses TypeScript 7 (package.json), so it reads them through Babel instead
 // (`options.babelConfig` of a .dependency-cruiser.cjs). Babel drops type-only imports, which would
 // hide type cycles from the rules; the plugin below first turns each one into a call
 // `typeOnlyImport('<module>')`, which the cruiser records as a dependency with

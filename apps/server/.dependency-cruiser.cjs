@@ -1,4 +1,4 @@
-// The server's layers as rules (CONVENTIONS: routes → services → repositories; drizzle only in
+// The server's layers as rules (docs/architecture.md: routes → services → repositories; drizzle only in
 // repositories). From the bottom: config/, lib/, db/ (schema, client) and plugins/ know no module;
 // modules/<feature>/ hold *.routes.ts (transport) over *.service.ts (rules) over *.repository.ts
 // (queries); db/seed/ sits above the modules and fills the database through them; app.ts composes
@@ -11,7 +11,7 @@ require.resolve('@babel/core');
 require.resolve('@babel/preset-typescript');
 
 const src = '^apps/server/src/';
-// Tests sit above every layer: an API test may set data up with the seed's factories (CONVENTIONS:
+// Tests sit above every layer: an API test may set data up with the seed's factories (the
 // seeds reuse test factories) or a module's repository. Cycles through tests still count.
 const testFile = '\\.test\\.ts$';
 
