@@ -23,6 +23,10 @@ describe('formatCents and parseCents', () => {
     expect(formatCents(145_000)).toBe('1450.00');
     expect(formatCents(5)).toBe('0.05');
     expect(formatCents(-250)).toBe('-2.50');
+    // Zero has no sign, however it was computed.
+    expect(formatCents(0)).toBe('0.00');
+    expect(formatCents(-0)).toBe('0.00');
+    expect(formatCents(-5)).toBe('-0.05');
     expect(parseCents('1234.57')).toBe(123_457);
     expect(parseCents('1234.5')).toBe(123_450);
     expect(parseCents(' 7 ')).toBe(700);
@@ -46,11 +50,22 @@ describe('parseMultiplier and formatMultiplier', () => {
     expect(parseMultiplier('0.5235')).toBe(5235);
     expect(parseMultiplier('0.5')).toBe(5000);
     expect(parseMultiplier('1')).toBe(10_000);
+    expect(parseMultiplier(' 0.5235 ')).toBe(5235);
     expect(formatMultiplier(5235)).toBe('0.5235');
     expect(formatMultiplier(500)).toBe('0.0500');
     expect(formatMultiplier(15_000)).toBe('1.5000');
     for (const bad of ['', '0.52351', '-0.5', '0,5', 'x', '100.0', '.5'])
       expect(parseMultiplier(bad), bad).toBeNull();
+    expect(() => formatMultiplier(-1)).toThrow('not a multiplier in ten-thousandths: -1');
+    expect(() => formatMultiplier(0.5)).toThrow('not a multiplier in ten-thousandths: 0.5');
+  });
+
+  it('accepts 1.5 and nothing above it, and nothing at or below zero', () => {
+    expect(isMultiplierInRange(15_000)).toBe(true);
+    expect(isMultiplierInRange(15_001)).toBe(false);
+    expect(isMultiplierInRange(1)).toBe(true);
+    expect(isMultiplierInRange(0)).toBe(false);
+    expect(isMultiplierInRange(-1)).toBe(false);
   });
 
   it('round-trip every multiplier and keep the range check exact', () => {
@@ -74,6 +89,15 @@ describe('netUnitPriceCents', () => {
     expect(netUnitPriceCents(1, 4999)).toBe(0);
     expect(netUnitPriceCents(1, 5000)).toBe(1);
     expect(netUnitPriceCents(123_456, MULTIPLIER_SCALE)).toBe(123_456);
+    expect(() => netUnitPriceCents(100, 0.5)).toThrow('not a whole number of ten-thousandths: 0.5');
+  });
+
+  it('stays exact where a double product of list and multiplier would round', () => {
+    // 2,000,000,000,001 × 0.4999 = 999,800,000,000.4999 cents exactly, so it rounds down; the product
+    // 9,998,000,000,004,999 is past 2^53, where a double holds it as …5000 and would round up.
+    expect(2_000_000_000_001 * 4999).toBe(9_998_000_000_005_000);
+    expect(netUnitPriceCents(2_000_000_000_001, 4999)).toBe(999_800_000_000);
+    expect(netUnitPriceCents(-2_000_000_000_001, 4999)).toBe(-999_800_000_000);
   });
 
   it('is within half a cent of the exact product and never above it by more', () => {
@@ -160,6 +184,8 @@ describe('line and quote sums', () => {
 
   it('refuses amounts that are not whole cents or would lose precision', () => {
     expect(() => sumCents([0.5])).toThrow('not a whole number');
+    // Every amount is checked, not only the first.
+    expect(() => sumCents([100, 0.5])).toThrow('not a whole number of cents: 0.5');
     expect(() => extendedCents(1.5, 100)).toThrow('not a whole number of units');
     expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow('out of range');
   });
@@ -204,5 +230,9 @@ describe('line and quote sums', () => {
     );
     // A partial sum past the safe range that comes back is still exact.
     expect(sumCents([Number.MAX_SAFE_INTEGER, 1, -1])).toBe(Number.MAX_SAFE_INTEGER);
+    expect(sumCents([Number.MIN_SAFE_INTEGER, -1, 1])).toBe(Number.MIN_SAFE_INTEGER);
+    expect(() => sumCents([Number.MIN_SAFE_INTEGER, -1])).toThrow(
+      'amount out of range: -9007199254740992 cents',
+    );
   });
 });

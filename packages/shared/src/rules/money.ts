@@ -62,8 +62,10 @@ export function isMultiplierInRange(tenThousandths: number): boolean {
 /** numerator / denominator rounded half away from zero (commercial "half-up"); denominator > 0. */
 export function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bigint {
   if (denominator <= 0n) throw new Error('denominator must be positive');
+  // Stryker disable next-line EqualityOperator: -0n is 0n, so zero may take either branch.
   const magnitude = numerator < 0n ? -numerator : numerator;
   const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
+  // Stryker disable next-line EqualityOperator: -0n is 0n, so zero may take either branch.
   return numerator < 0n ? -rounded : rounded;
 }
 
@@ -72,12 +74,14 @@ export function netUnitPriceCents(listCents: number, multiplierTenThousandths: n
   assertCents(listCents);
   assertCents(multiplierTenThousandths, 'ten-thousandths');
   // Exact in a double while the doubled product stays a safe integer (every real price): the
-  // quotient of two integers by remainder, no floating division. BigInt beyond that.
-  const product = Math.abs(listCents * multiplierTenThousandths);
-  if (product <= (Number.MAX_SAFE_INTEGER - MULTIPLIER_SCALE) / 2) {
-    const numerator = product * 2 + MULTIPLIER_SCALE;
+  // quotient of two integers by remainder, no floating division. BigInt beyond that, where the
+  // double may already be rounded.
+  const numerator = Math.abs(listCents * multiplierTenThousandths) * 2 + MULTIPLIER_SCALE;
+  // Stryker disable next-line ConditionalExpression,BlockStatement: the BigInt path answers the same.
+  if (Number.isSafeInteger(numerator)) {
     const denominator = MULTIPLIER_SCALE * 2;
     const rounded = (numerator - (numerator % denominator)) / denominator;
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: 0 stays 0; x / m has the sign of x × m.
     return listCents * multiplierTenThousandths < 0 && rounded !== 0 ? -rounded : rounded;
   }
   return toSafeNumber(
@@ -96,6 +100,7 @@ export function extendedCents(quantity: number, unitCents: number): number {
   assertCents(unitCents);
   const product = quantity * unitCents;
   // A product of two safe integers that is itself safe is exact; only a larger one needs BigInt.
+  // Stryker disable next-line ConditionalExpression: the BigInt path answers the same.
   if (Number.isSafeInteger(product)) return product === 0 ? 0 : product; // never -0
   return toSafeNumber(BigInt(quantity) * BigInt(unitCents));
 }

@@ -8,11 +8,15 @@ import {
   decideQuoteAction,
   decideStatusChange,
   directStatusChoices,
+  isQuoteStatusId,
   QuoteAction,
   type QuoteActor,
   type QuoteStatusName,
+  quoteActionRules,
   quoteActorOf,
+  quoteStatusLabels,
   quoteStatusMessages,
+  quoteStatusNameOf,
 } from './quote-status.ts';
 
 const statuses: QuoteStatusName[] = ['Open', 'EngReview', 'MultiplierReview', 'Hold', 'Ordered', 'Cancelled'];
@@ -129,6 +133,34 @@ describe('decideQuoteAction', () => {
     );
     expect(message('Hold', 'Hold')).toBe(quoteStatusMessages.alreadyHeld);
     expect(message('Cancelled', 'Cancel')).toBe(quoteStatusMessages.alreadyCancelled);
+    expect(decideQuoteAction(state('Hold'), 'Hold', everything)).toMatchObject({ reason: 'status' });
+    expect(decideQuoteAction(state('Cancelled'), 'Cancel', everything)).toMatchObject({ reason: 'status' });
+  });
+
+  it('gives every action its own wrong-status and missing-capability sentences', () => {
+    const statusMessages = new Set<string>();
+    const capabilityMessages = new Set<string>();
+    for (const action of Object.values(QuoteAction)) {
+      const rule = quoteActionRules[action];
+      const wrong = statuses.find(
+        (from) => !rule.from.includes(from) && !(from === 'Hold' && action === 'Hold'),
+      ) as QuoteStatusName;
+      const refusedForStatus = decideQuoteAction(state(wrong), action, everything);
+      const lacking: QuoteActor = {
+        capabilities: new Set([...everything.capabilities].filter((name) => name !== rule.capability)),
+      };
+      const refusedForCapability = decideQuoteAction(state(rule.from[0] as QuoteStatusName), action, lacking);
+      if (refusedForStatus.allowed || refusedForCapability.allowed) throw new Error(`${action} was allowed`);
+      expect(refusedForStatus.message, action).toMatch(
+        /^[^;]*\b[Oo]nly [^;]+; this quote (is|has been) [a-z ]+\.$/,
+      );
+      expect(refusedForCapability).toMatchObject({ reason: 'capability', action });
+      expect(refusedForCapability.message, action).toMatch(/^Only [a-z ]+ can [a-z ]+ (a|an) [a-z ]+\.$/);
+      statusMessages.add(refusedForStatus.message);
+      capabilityMessages.add(refusedForCapability.message);
+    }
+    expect(statusMessages.size).toBe(Object.keys(QuoteAction).length);
+    expect(capabilityMessages.size).toBe(Object.keys(QuoteAction).length);
   });
 
   it('refuses an action to an actor without its capability, after the status check', () => {
@@ -168,6 +200,13 @@ describe('decideQuoteAction', () => {
       for (const from of statuses)
         expect(decideQuoteAction(state(from), action, engineer).allowed).toBe(false);
     }
+    expect(decideQuoteAction(state('Open'), 'Edit', engineer)).toEqual({
+      allowed: false,
+      action: 'Edit',
+      from: 'Open',
+      reason: 'capability',
+      message: quoteStatusMessages.cannotSeeQuotes,
+    });
   });
 
   it('refuses every action on a superseded revision first', () => {
@@ -228,9 +267,17 @@ describe('decideStatusChange (choosing a status directly)', () => {
         message,
       });
     }
-    expect(decideStatusChange(state('Open', { isSuperseded: true }), 'Ordered', everything)).toMatchObject({
-      reason: 'superseded',
-    });
+    // A superseded revision refuses a status nobody may choose directly as superseded: allowed stays false.
+    for (const to of ['EngReview', 'MultiplierReview', 'Ordered'] as const) {
+      expect(decideStatusChange(state('Open', { isSuperseded: true }), to, everything)).toEqual({
+        allowed: false,
+        action: null,
+        from: 'Open',
+        reason: 'superseded',
+        message: quoteStatusMessages.superseded,
+      });
+    }
+    expect(directStatusChoices(state('Open', { isSuperseded: true }), roleActor('SysAdmin'))).toEqual([]);
   });
 
   it('offers each actor only the statuses they may choose', () => {
@@ -241,5 +288,21 @@ describe('decideStatusChange (choosing a status directly)', () => {
     expect(directStatusChoices(state('EngReview'), salesRep)).toEqual(['Cancelled']);
     expect(directStatusChoices(state('Ordered'), roleActor('SysAdmin'))).toEqual([]);
     expect(directStatusChoices(state('Open'), engineer)).toEqual([]);
+  });
+});
+
+describe('quote status ids and labels', () => {
+  it('knows the six status ids and names each as a person reads it', () => {
+    expect(statuses.map((name) => quoteStatusLabels[name])).toEqual([
+      'Open',
+      'Engineering Review',
+      'Multiplier Review',
+      'Hold',
+      'Ordered',
+      'Cancelled',
+    ]);
+    for (const id of [1, 2, 3, 4, 5, 6]) expect(isQuoteStatusId(id), String(id)).toBe(true);
+    for (const id of [0, 7, -1, 1.5]) expect(isQuoteStatusId(id), String(id)).toBe(false);
+    expect(quoteStatusNameOf[2]).toBe('EngReview');
   });
 });
