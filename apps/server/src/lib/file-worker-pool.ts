@@ -52,19 +52,35 @@ function workerEntry(): string {
 }
 
 export class FileWorkerPool {
-  readonly #pool: Piscina;
+  #pool: Piscina;
   #running = 0;
   readonly #waiting: Array<() => void> = [];
+  /** The last error of a thread outside any task, e.g. one that could not start. */
+  #threadFailure: Error | null = null;
 
   constructor(readonly limits: FileWorkerLimits = fileWorkerLimits) {
-    this.#pool = new Piscina({
+    this.#pool = this.#createPiscina();
+  }
+
+  #createPiscina(): Piscina {
+    const pool = new Piscina({
       filename: workerEntry(),
       minThreads: 0,
-      maxThreads: limits.threads,
+      maxThreads: this.limits.threads,
       // Idle threads stop after a minute; the next file starts one again (~0.2 s).
       idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.maxHeapMb,
+        maxYoungGenerationSizeMb: 32,
+      },
     });
+    // piscina emits a thread's error outside a task (one that cannot start: a missing
+    // dist/file-worker.mjs, a heap too small to load it) on the pool, where no listener would end
+    // the server; it then starts no more threads, so the task waiting for one times out.
+    pool.on('error', (error: Error) => {
+      this.#threadFailure = error;
+    });
+    return pool;
   }
 
   /** Tasks running and waiting now (for tests and metrics). */
@@ -81,8 +97,20 @@ export class FileWorkerPool {
     const timeout = AbortSignal.timeout(this.limits.taskTimeoutMs);
     try {
       const request: FileTaskRequest<Name> = { name, input };
-      return await this.#pool.run(request, { name: 'runFileTask', signal: timeout });
+      const output = await this.#pool.run(request, { name: 'runFileTask', signal: timeout });
+      this.#threadFailure = null;
+      return output;
     } catch (error) {
+      const threadFailure = this.#threadFailure;
+      if (timeout.aborted && threadFailure) {
+        // No thread could take the task: the cause is the server's (500, logged), and the next task
+        // gets a new pool.
+        this.#threadFailure = null;
+        const failed = this.#pool;
+        this.#pool = this.#createPiscina();
+        void failed.destroy();
+        throw threadFailure;
+      }
       if (timeout.aborted)
         throw new HttpError(413, fileWorkerMessages.tooSlow(Math.round(this.limits.taskTimeoutMs / 1000)));
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')

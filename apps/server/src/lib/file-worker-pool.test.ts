@@ -1,0 +1,78 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { pdfWithoutContents } from '../test/hostile-files.ts';
+import {
+  FileWorkerPool,
+  fileWorkerLimits,
+  fileWorkerMessages,
+  RETRY_AFTER_SECONDS,
+} from './file-worker-pool.ts';
+import { HttpError } from './http-error.ts';
+import { writeXlsx } from './xlsx-workbook.ts';
+
+/** The pool's own limits (docs/decisions/0021), each on a pool made for it. */
+const pools: FileWorkerPool[] = [];
+const pool = (limits: Partial<typeof fileWorkerLimits>) => {
+  const made = new FileWorkerPool({ ...fileWorkerLimits, ...limits });
+  pools.push(made);
+  return made;
+};
+
+afterAll(async () => {
+  await Promise.all(pools.map((made) => made.close()));
+});
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+describe('the file worker pool', () => {
+  it('a full queue answers 503 with Retry-After at once, and the tasks it took still run', async () => {
+    const small = pool({ threads: 1, maxWaiting: 1 });
+    const bytes = await pdfWithoutContents(1);
+    const first = small.run('checkPdf', { bytes });
+    const second = small.run('checkPdf', { bytes });
+    expect(small.load).toEqual({ running: 1, waiting: 1 });
+    const refused = await rejection(small.run('checkPdf', { bytes }));
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({
+      statusCode: 503,
+      message: fileWorkerMessages.busy,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    });
+    expect(await first).toEqual({ kind: 'pdf', pageCount: 1 });
+    expect(await second).toEqual({ kind: 'pdf', pageCount: 1 });
+    expect(small.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('a task past its time limit stops its thread and answers 413, not 500', async () => {
+    // Starting a thread alone takes longer than 1 ms, so the limit is always passed.
+    const hurried = pool({ threads: 1, taskTimeoutMs: 1 });
+    const refused = await rejection(hurried.run('checkPdf', { bytes: await pdfWithoutContents(1) }));
+    expect(refused).toMatchObject({ statusCode: 413, message: fileWorkerMessages.tooSlow(0) });
+    expect(hurried.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('a task past the heap limit of its thread answers 413; the server process goes on', async () => {
+    // About 12 MB of cell text: more than 32 MB of heap to read, less than the pool's 512 MB.
+    const text = 'x'.repeat(1000);
+    const rows = Array.from({ length: 3000 }, (_, row) => [`UNIT-${row}`, text, `${text}${row}`, text, text]);
+    const columns = ['Tag', 'A', 'B', 'C', 'D'].map((header) => ({ header, width: 10 }));
+    const sheet = await writeXlsx('Sheet', columns, rows);
+    const cramped = pool({ threads: 1, maxHeapMb: 32 });
+    const refused = await rejection(cramped.run('readSpreadsheet', { data: sheet, maxRows: 20_000 }));
+    expect(refused).toMatchObject({ statusCode: 413, message: fileWorkerMessages.tooMuchMemory });
+    expect(cramped.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('a thread that cannot start does not end the server: the waiting task answers the cause', async () => {
+    // 8 MB of heap is too little to load the worker at all.
+    const starved = pool({ threads: 1, maxHeapMb: 8, taskTimeoutMs: 3000 });
+    const bytes = await pdfWithoutContents(1);
+    const refused = await rejection(starved.run('checkPdf', { bytes }));
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused).not.toBeInstanceOf(HttpError);
+    expect(starved.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
