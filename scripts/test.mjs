@@ -1,6 +1,7 @@
 // The one test command (npm test): typecheck, lint, dependency rules, migration check,
-// unit/component/API tests, build, then browser tests against the built product. Stops at the
-// first failing step and ends with one 'N passed, N failed' line counting every test that ran.
+// unit/component/API tests, build, operations tests (two built servers behind haproxy on PostgreSQL
+// and Redis), then browser tests against the built product. Stops at the first failing step and
+// ends with one 'N passed, N failed' line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +10,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const vitestReport = path.join(tmp, 'vitest-report.json');
+const opsReport = path.join(tmp, 'vitest-ops-report.json');
 const playwrightReport = path.join(tmp, 'playwright-report.json');
 rmSync(vitestReport, { force: true });
+rmSync(opsReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -25,15 +28,26 @@ const steps = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
   ['build', 'npm', ['run', 'build']],
+  [
+    'operations tests',
+    bin('vitest'),
+    [
+      'run',
+      '--config=apps/server/vitest.ops.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${opsReport}`,
+    ],
+  ],
   ['browser tests', bin('playwright'), ['test', '--reporter=list,json']],
 ];
 
 let passed = 0;
 let failed = 0;
 
-function countVitest() {
-  if (!existsSync(vitestReport)) return;
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+function countVitest(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
@@ -66,7 +80,8 @@ for (const [name, command, args] of steps) {
     break;
   }
 }
-countVitest();
+countVitest(vitestReport);
+countVitest(opsReport);
 countPlaywright();
 // A failed step that reported no failed test (a typecheck, a crash before any test) counts as one.
 if (failedStep && failed === 0) failed = 1;

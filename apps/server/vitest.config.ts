@@ -9,6 +9,8 @@ export default defineProject({
     // servers); they are not collected elsewhere.
     include: ['src/**/*.test.ts'],
     exclude: [
+      // Operations tests run after the build, in their own step (vitest.ops.config.ts).
+      'src/**/*.ops.test.ts',
       ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
     ],
