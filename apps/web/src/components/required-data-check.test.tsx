@@ -1,11 +1,11 @@
 import { requiredText } from '@airquote/shared/rules/forms';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextInput } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { formResolver } from '../lib/form-resolver.ts';
 import { renderWithTheme } from '../test/render.tsx';
 import { visibleFieldError } from './field-error.ts';
 import {
@@ -25,7 +25,7 @@ const contactLabels: ControlLabels<ContactValues> = { Name: 'Name', Email: 'Emai
 
 function ContactForm({ onSave }: { onSave: (values: ContactValues) => void }) {
   const { register, handleSubmit, formState, getValues } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema) as unknown as Resolver<ContactValues>,
+    resolver: formResolver<ContactValues>(contactSchema),
     defaultValues: { Name: '', Email: '', Phone: '' },
   });
   const requiredData = useRequiredDataCheck({ labels: contactLabels, getValues });

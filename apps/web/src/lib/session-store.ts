@@ -1,13 +1,21 @@
 import type { CurrentUserInfo } from '@airquote/shared/contracts/user-info';
+import { Permission } from '@airquote/shared/enums/permissions';
 
 /**
  * UserInfo as cached locally (spec section 3): ClientId, AppUser, Employees, UserPermissions (taken
- * from the Permissions list of the server's answer) and EmployeePermissions.
+ * from the Permissions list of the server's answer) and EmployeePermissions. UserPermissions holds
+ * the shared list's names, so a check of a misspelt permission fails typecheck.
  */
-export type UserInfo = Omit<CurrentUserInfo, 'Permissions'> & { UserPermissions: string[] };
+export type UserInfo = Omit<CurrentUserInfo, 'Permissions'> & { UserPermissions: Permission[] };
+
+const permissionNames: ReadonlySet<string> = new Set(Object.values(Permission));
+
+export function isPermission(name: string): name is Permission {
+  return permissionNames.has(name);
+}
 
 export function toUserInfo({ Permissions, ...rest }: CurrentUserInfo): UserInfo {
-  return { ...rest, UserPermissions: Permissions };
+  return { ...rest, UserPermissions: Permissions.filter(isPermission) };
 }
 
 import { useSyncExternalStore } from 'react';

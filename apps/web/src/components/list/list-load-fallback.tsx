@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader } from '@mantine/core';
+import { LoadFailure } from '../load-failure.tsx';
 
 type ListLoadFallbackProps = {
   /** What the list holds, for the messages: "projects", "schedules". */
@@ -9,18 +10,7 @@ type ListLoadFallbackProps = {
 
 /** What a list shows before its first answer: a spinner, or why it failed with a way to try again. */
 export function ListLoadFallback({ what, error, onRetry }: ListLoadFallbackProps) {
-  if (error)
-    return (
-      <Stack align="center" p="xl" gap="xs">
-        <Text>The {what} could not be loaded.</Text>
-        <Text size="sm" c="dimmed">
-          {error.message}
-        </Text>
-        <Button variant="default" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    );
+  if (error) return <LoadFailure what={what} error={error} onRetry={onRetry} />;
   return (
     <Group justify="center" p="xl">
       <Loader aria-label={`Loading ${what}`} />

@@ -1,8 +1,8 @@
 import { changePasswordRequestSchema } from '@airquote/shared/rules/forms';
 import { type FieldError, fieldMessage, firstKnownFieldMessage } from '@airquote/shared/rules/messages';
 import { applyPasswordMatch, oldPasswordError } from '@airquote/shared/rules/password';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver.ts';
 
 export type ChangePasswordForm = { OldPassword: string; NewPassword: string; ConfirmPassword: string };
 
@@ -19,7 +19,7 @@ export const emptyChangePasswordForm: ChangePasswordForm = {
 };
 
 // The server's own schema: required old password and the new-password rule, with its messages.
-const schemaResolver = zodResolver(changePasswordRequestSchema) as unknown as Resolver<ChangePasswordForm>;
+const schemaResolver = formResolver<ChangePasswordForm>(changePasswordRequestSchema);
 
 /** Required, then the password-match rule of spec section 5 (only a mismatch is its business). */
 function confirmationMessage(values: ChangePasswordForm): string | null {

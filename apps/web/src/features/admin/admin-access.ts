@@ -1,4 +1,6 @@
+import type { Permission } from '@airquote/shared/enums/permissions';
 import { paths } from '../../config/paths.ts';
+import { hasPermission } from '../../lib/permissions.ts';
 import type { UserInfo } from '../../lib/session-store.ts';
 
 export type AdminTab =
@@ -11,7 +13,7 @@ export type AdminTab =
   | 'pricing';
 
 /** Each tab and the permissions its calls need; the server checks the same ones. */
-const tabPermissions: Record<AdminTab, readonly string[]> = {
+const tabPermissions: Record<AdminTab, readonly Permission[]> = {
   companies: ['admin.companies'],
   employees: ['admin.companies'],
   users: ['admin.users'],
@@ -38,8 +40,9 @@ export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: strin
  * calls would be refused is never shown, and no admin call is made for someone without the right.
  */
 export function visibleAdminTabs(userInfo: UserInfo | null) {
-  const held = new Set(userInfo?.UserPermissions ?? []);
-  return adminTabs.filter((entry) => tabPermissions[entry.tab].every((permission) => held.has(permission)));
+  return adminTabs.filter((entry) =>
+    tabPermissions[entry.tab].every((permission) => hasPermission(userInfo, permission)),
+  );
 }
 
 /**
@@ -49,7 +52,7 @@ export function visibleAdminTabs(userInfo: UserInfo | null) {
 export function canImpersonateFrom(userInfo: UserInfo | null): boolean {
   return (
     !!(userInfo?.AppUser.IsAppAdmin || userInfo?.AppUser.IsSysAdmin) &&
-    !!userInfo?.UserPermissions.includes('user.impersonate') &&
+    hasPermission(userInfo, 'user.impersonate') &&
     !userInfo?.ImpersonatorUserId
   );
 }

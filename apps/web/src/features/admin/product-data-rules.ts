@@ -3,6 +3,7 @@ import {
   type ExcelRowError,
   type ExcelSheetType,
 } from '@airquote/shared/contracts/excel-uploader/excel-uploader-schemas';
+import { hasPermission } from '../../lib/permissions.ts';
 import type { UserInfo } from '../../lib/session-store.ts';
 
 export type ProductDataSheet = {
@@ -58,7 +59,7 @@ export const productDataSheets: ReadonlyArray<ProductDataSheet> = [
  * 403, so those sheets are not offered at all.
  */
 export function visibleProductDataSheets(userInfo: UserInfo | null): ProductDataSheet[] {
-  const canSeePrices = !!userInfo?.UserPermissions.includes('pricing.view');
+  const canSeePrices = hasPermission(userInfo, 'pricing.view');
   return productDataSheets.filter((sheet) => canSeePrices || !sheet.hasPrices);
 }
 

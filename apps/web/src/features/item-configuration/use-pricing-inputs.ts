@@ -8,7 +8,7 @@ import type { ProductModelValue } from '@airquote/shared/logic/code-string-schem
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useUserInfo } from '../../lib/session-store.ts';
+import { useHasPermission } from '../../lib/permissions.ts';
 import { getPricingInputs } from './api/get-pricing-inputs.ts';
 import { itemConfigurationKeys } from './query-keys.ts';
 
@@ -52,7 +52,7 @@ function pricingRequest(
  * only logged (by callApi) and the last price stays.
  */
 export function usePricingInputs(params: PricingParams) {
-  const canSeePrices = useUserInfo()?.UserPermissions.includes('pricing.view') ?? false;
+  const canSeePrices = useHasPermission('pricing.view');
   const [transactionType, setTransactionType] = useState<TransactionTypeId>(
     CategoryMultiplierTransactionType.BuyResale,
   );

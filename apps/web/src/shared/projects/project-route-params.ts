@@ -1,5 +1,5 @@
 import { MAX_ID } from '@airquote/shared/rules/ids';
-import { useUserInfo } from '../../lib/session-store.ts';
+import { useHasPermission } from '../../lib/permissions.ts';
 
 /** The :projectId of the address: 0 is a new project, a positive whole number an existing one. */
 export function parseProjectId(value: string | undefined): number | null {
@@ -18,10 +18,10 @@ export function parseId(value: string | null | undefined): number | null {
  * server anyway would answer 403, which signs the user out (spec section 8).
  */
 export function useCanViewProjects(): boolean {
-  return useUserInfo()?.UserPermissions.includes('project.view') ?? false;
+  return useHasPermission('project.view');
 }
 
 /** Whether the signed-in user may create and change projects (the server checks it again). */
 export function useCanEditProjects(): boolean {
-  return useUserInfo()?.UserPermissions.includes('project.edit') ?? false;
+  return useHasPermission('project.edit');
 }

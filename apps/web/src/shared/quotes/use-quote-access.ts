@@ -1,3 +1,4 @@
+import { hasPermission } from '../../lib/permissions.ts';
 import { useUserInfo } from '../../lib/session-store.ts';
 
 /**
@@ -5,6 +6,6 @@ import { useUserInfo } from '../../lib/session-store.ts';
  * checking it here keeps the web from asking for quotes it would be refused (a 403 signs out).
  */
 export function useQuoteAccess() {
-  const permissions = useUserInfo()?.UserPermissions ?? [];
-  return { canView: permissions.includes('quote.view'), canEdit: permissions.includes('quote.edit') };
+  const userInfo = useUserInfo();
+  return { canView: hasPermission(userInfo, 'quote.view'), canEdit: hasPermission(userInfo, 'quote.edit') };
 }

@@ -1,6 +1,7 @@
 import { paths } from '../../config/paths.ts';
 import { leavePage, switchSession } from '../../lib/api-client.ts';
 import { STOPPING_IMPERSONATION_MARKER } from '../../lib/local-storage-keys.ts';
+import { hasPermission } from '../../lib/permissions.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { startImpersonatingUser, stopImpersonatingUser } from './api/impersonate-user.ts';
 
@@ -20,7 +21,7 @@ function afterImpersonationChange(isAppAdmin: boolean): void {
 export async function startImpersonation(userId: number): Promise<string | null> {
   const current = sessionStore.getUserInfo();
   const isAdmin = current?.AppUser.IsAppAdmin || current?.AppUser.IsSysAdmin;
-  if (!current || !isAdmin || !current.UserPermissions.includes('user.impersonate'))
+  if (!current || !isAdmin || !hasPermission(current, 'user.impersonate'))
     return IMPERSONATION_NOT_AUTHORIZED;
   if (sessionStore.isImpersonating() || (current.ImpersonatorUserId ?? 0) > 0)
     return IMPERSONATION_ALREADY_ACTIVE;

@@ -1,17 +1,17 @@
 import type { AppUser } from '@airquote/shared/contracts/user-info';
 import { updateProfileRequestSchema } from '@airquote/shared/rules/forms';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { showToast } from '../../../components/toast.tsx';
 import { ApiCallError } from '../../../lib/api-client.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { sessionStore, type UserInfo } from '../../../lib/session-store.ts';
 import { type ProfileRequest, updateProfile } from '../api/update-profile.ts';
 
-const resolver = zodResolver(updateProfileRequestSchema) as unknown as Resolver<ProfileRequest>;
+const resolver = formResolver<ProfileRequest>(updateProfileRequestSchema);
 
 function profileOf(userInfo: UserInfo): ProfileRequest {
   return {

@@ -1,10 +1,11 @@
 import type { AdminCompany } from '@airquote/shared/contracts/company/admin-company-schemas';
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CompanyLogo, companyLogoKey } from '../../../components/company-logo.tsx';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusToggleButton } from '../../../components/status-toggle-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { getCompanies } from '../api/get-companies.ts';
@@ -106,12 +107,7 @@ export function CompaniesPage() {
       />
       <Paper withBorder radius="md">
         {companies.isError ? (
-          <Stack align="center" p="xl" gap="xs">
-            <Text>The companies could not be loaded.</Text>
-            <Button variant="default" onClick={() => void companies.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadFailure what="companies" error={companies.error} onRetry={() => void companies.refetch()} />
         ) : (
           <Table striped highlightOnHover verticalSpacing="xs" aria-label="Companies">
             <Table.Thead>

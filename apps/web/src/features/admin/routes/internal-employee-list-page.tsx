@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { decideApproval } from '../api/decide-approval.ts';
@@ -32,7 +33,8 @@ export function InternalEmployeeListPage() {
   });
 
   if (users.isLoading) return <LoadingOverlay />;
-  if (users.isError) return <Text c="red">{users.error.message}</Text>;
+  if (users.isError)
+    return <LoadFailure what="employees" error={users.error} onRetry={() => void users.refetch()} />;
 
   return (
     <Stack gap="md">

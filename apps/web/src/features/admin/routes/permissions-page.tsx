@@ -5,6 +5,7 @@ import type {
 import { internalOnlyPermissions } from '@airquote/shared/enums/permissions';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { getCompanyRoles } from '../api/get-company-roles.ts';
 import { getPermissions } from '../api/get-permissions.ts';
@@ -54,8 +55,15 @@ export function PermissionsPage() {
   });
 
   if (!permissions.data || !userRoles.data || !companyRoles.data) {
-    return permissions.isError || userRoles.isError || companyRoles.isError ? (
-      <Text c="red">The permissions could not be loaded.</Text>
+    const failed = [permissions, userRoles, companyRoles].find((query) => query.isError);
+    return failed ? (
+      <LoadFailure
+        what="permissions"
+        error={failed.error}
+        onRetry={() => {
+          for (const query of [permissions, userRoles, companyRoles]) if (query.isError) void query.refetch();
+        }}
+      />
     ) : (
       <Group justify="center" p="xl">
         <Loader aria-label="Loading permissions" />

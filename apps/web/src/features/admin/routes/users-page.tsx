@@ -4,6 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
+import { hasPermission } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { startImpersonation } from '../../../shared/session/impersonation.ts';
 import { canImpersonateFrom, impersonationRefusal } from '../admin-access.ts';
@@ -168,7 +169,7 @@ export function UsersPage() {
         opened={modalOpen}
         user={editingId === 'new' ? null : (editing.data ?? null)}
         isSelf={editing.data?.UserId === userInfo?.AppUser.UserId}
-        canListCompanies={userInfo?.UserPermissions.includes('admin.companies') ?? false}
+        canListCompanies={hasPermission(userInfo, 'admin.companies')}
         saving={save.isPending}
         onSave={(values) => save.mutate(values)}
         onClose={() => setEditingId(null)}

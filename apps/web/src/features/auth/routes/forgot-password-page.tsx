@@ -1,12 +1,12 @@
 import { emailRegisteredError } from '@airquote/shared/rules/email';
 import { forgotPasswordRequestSchema, forgotPasswordTexts } from '@airquote/shared/rules/forms';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { NotificationPopup, type PopupNotice } from '../../../components/notification-popup.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { createUserExistsChecker } from '../api/user-exists-by-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -14,7 +14,7 @@ import { AuthLink } from '../components/auth-link.tsx';
 
 type ForgotForm = { email: string };
 
-const schemaResolver = zodResolver(forgotPasswordRequestSchema) as unknown as Resolver<ForgotForm>;
+const schemaResolver = formResolver<ForgotForm>(forgotPasswordRequestSchema);
 
 /** Required, a valid address, then it must belong to an account (a failed check passes). */
 function createForgotResolver(userExists: (email: string) => Promise<boolean>): Resolver<ForgotForm> {

@@ -1,7 +1,6 @@
 import { emailNotRegisteredError, isValidEmail } from '@airquote/shared/rules/email';
 import { type RegistrationRequest, registrationRequestSchema } from '@airquote/shared/rules/forms';
 import { fieldMessage } from '@airquote/shared/rules/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { visibleFieldError } from '../../../components/field-error.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { register as registerUser } from '../api/register.ts';
 import { createUserExistsChecker } from '../api/user-exists-by-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -30,7 +30,7 @@ export const REGISTER_TOAST_MS = { successOrWarning: 10_000, error: 7_000 } as c
 
 type RegisterForm = Omit<RegistrationRequest, 'IsInternalEmployee'>;
 
-const schemaResolver = zodResolver(registrationRequestSchema) as unknown as Resolver<RegisterForm>;
+const schemaResolver = formResolver<RegisterForm>(registrationRequestSchema);
 
 /** The shared schema, then the asynchronous "already registered" check (spec section 5). */
 function createRegisterResolver(userExists: (email: string) => Promise<boolean>): Resolver<RegisterForm> {

@@ -10,6 +10,7 @@ import { Badge, Group, Loader, Paper, Select, Stack, Tabs, Text, Title } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { searchNotifications } from '../api/search-notifications.ts';
 import { NotificationsTable } from '../components/notifications-table.tsx';
 import { notificationKeys, queueFromSearch, queueTabs, typeFromSearch } from '../notification-rules.ts';
@@ -111,7 +112,9 @@ export function NotificationsPage() {
             />
           </Group>
           {list.isPending && <Loader size="sm" aria-label="Loading the notifications" />}
-          {list.isError && <Text c="red">{list.error.message}</Text>}
+          {list.isError && (
+            <LoadFailure what="notifications" error={list.error} onRetry={() => void list.refetch()} />
+          )}
           {list.data && rows.length === 0 && (
             <Text size="sm" c="dimmed" data-testid="notifications-empty">
               {emptyText[queue]}

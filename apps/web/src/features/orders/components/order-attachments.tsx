@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { openOrDownload } from '../../../lib/file-helper.ts';
 import { formatDateTime, formatFileSize } from '../../../lib/format.ts';
-import { useUserInfo } from '../../../lib/session-store.ts';
+import { useHasPermission } from '../../../lib/permissions.ts';
 import { getAttachment } from '../../../shared/projects/api/get-attachment.ts';
 import { upsertProjectAttachment } from '../../../shared/projects/api/upsert-project-attachment.ts';
 import {
@@ -20,7 +20,7 @@ type OrderAttachmentsProps = { order: ProjectOrder; onChanged: () => void };
 
 /** The files of the order request: download each; users who may edit the project attach more. */
 export function OrderAttachments({ order, onChanged }: OrderAttachmentsProps) {
-  const canAttach = (useUserInfo()?.UserPermissions ?? []).includes('project.edit');
+  const canAttach = useHasPermission('project.edit');
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const attach = useMutation({

@@ -1,6 +1,7 @@
 import type { QuoteNote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { Box, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
 import { quoteKeys } from '../../../shared/quotes/quote-rules.ts';
@@ -21,7 +22,8 @@ export function OrderHistory({
     queryFn: ({ signal }) => getQuoteNotesByQuoteId(projectQuoteId, { signal }),
   });
   if (notes.isPending) return <Text c="dimmed">Loading the history…</Text>;
-  if (notes.isError) return <Text c="dimmed">The history could not be loaded: {notes.error.message}</Text>;
+  if (notes.isError)
+    return <LoadFailure what="history" error={notes.error} onRetry={() => void notes.refetch()} />;
   const steps = notes.data
     .filter((note: QuoteNote) => note.Kind === 'Order' && note.Note.includes(orderNumber))
     .sort(

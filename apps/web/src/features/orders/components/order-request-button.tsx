@@ -10,6 +10,7 @@ import { showToast } from '../../../components/toast.tsx';
 import { isStaleChange, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
+import { hasPermission } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { upsertProjectAttachment } from '../../../shared/projects/api/upsert-project-attachment.ts';
 import { suggestedAttachmentName } from '../../../shared/projects/attachment-rules.ts';
@@ -29,9 +30,9 @@ type OrderResult = { order: ProjectOrder; failedFiles: string[] };
  * An ordered quote shows the way to its order instead.
  */
 export function OrderRequestButton({ quote, onReload }: OrderRequestButtonProps) {
-  const permissions = useUserInfo()?.UserPermissions ?? [];
-  const canRequest = permissions.includes('order.request');
-  const canReadOrders = canRequest || permissions.includes('order.process');
+  const userInfo = useUserInfo();
+  const canRequest = hasPermission(userInfo, 'order.request');
+  const canReadOrders = canRequest || hasPermission(userInfo, 'order.process');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const stale = useStaleChangeAlert(onReload);

@@ -1,6 +1,5 @@
 import { createOrderRequestSchema } from '@airquote/shared/contracts/order/order-schemas';
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -16,10 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { formatAddress, formatFileSize, formatMoney } from '../../../lib/format.ts';
 import { attachmentAccept, attachmentProblem } from '../../../shared/projects/attachment-rules.ts';
 import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
@@ -27,9 +27,9 @@ import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 export type OrderRequestValues = { PoNumber: string; RequestedShipDate: string; Note: string };
 
 // The shared rules of the order request, less the quote's id and version (the quote gives them).
-const resolver = zodResolver(
+const resolver = formResolver<OrderRequestValues>(
   createOrderRequestSchema.pick({ PoNumber: true, RequestedShipDate: true, Note: true }),
-) as unknown as Resolver<OrderRequestValues>;
+);
 
 const orderRequestLabels: ControlLabels<OrderRequestValues> = {
   PoNumber: 'PO Number',
@@ -52,16 +52,27 @@ type OrderRequestModalProps = {
   onClose: () => void;
 };
 
+/**
+ * The modal around the form: Mantine mounts its content on each opening, so the form starts over
+ * each time it opens, and the key starts it over for another record while open.
+ */
+export function OrderRequestModal(props: OrderRequestModalProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={`Order quote ${quoteTitle(props.quote)}`}
+      centered
+      size="xl"
+    >
+      <OrderRequestForm key={props.quote.ProjectQuoteId} {...props} />
+    </Modal>
+  );
+}
+
 /** The order request of one open quote: PO number, ship date, note and files; addresses as the quote has them. */
-export function OrderRequestModal({
-  opened,
-  quote,
-  saving,
-  refusal,
-  onSubmit,
-  onClose,
-}: OrderRequestModalProps) {
-  const { register, handleSubmit, formState, reset, getValues } = useForm<OrderRequestValues>({
+function OrderRequestForm({ quote, saving, refusal, onSubmit, onClose }: OrderRequestModalProps) {
+  const { register, handleSubmit, formState, getValues } = useForm<OrderRequestValues>({
     resolver,
     defaultValues: { PoNumber: '', RequestedShipDate: '', Note: '' },
     mode: 'onTouched',
@@ -69,13 +80,6 @@ export function OrderRequestModal({
   const requiredData = useRequiredDataCheck({ labels: orderRequestLabels, getValues });
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
-  useEffect(() => {
-    if (!opened) return;
-    reset({ PoNumber: '', RequestedShipDate: '', Note: '' });
-    setFiles([]);
-    setFileProblem(null);
-  }, [opened]);
 
   const addFiles = (chosen: File[]) => {
     const problems = chosen.flatMap((file) => {
@@ -93,139 +97,137 @@ export function OrderRequestModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Order quote ${quoteTitle(quote)}`} centered size="xl">
-      <form
-        onSubmit={handleSubmit((values) => onSubmit(values, files), requiredData.onInvalid)}
-        noValidate
-        aria-label="Order request"
-      >
-        {requiredData.popup}
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {quote.ProjectName} · {quote.BrandName}
-            {quote.Totals?.Total ? ` · total ${formatMoney(quote.Totals.Total)}` : ''}. The quote becomes
-            Ordered and its lines and totals are kept as they are now; order processing is told by e-mail.
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="PO Number"
-              withAsterisk
-              data-autofocus
-              maxLength={50}
-              error={visibleFieldError(formState, 'PoNumber')}
-              {...register('PoNumber')}
-            />
-            <TextInput
-              label="Requested Ship Date"
-              type="date"
-              withAsterisk
-              min={todayLocal()}
-              error={visibleFieldError(formState, 'RequestedShipDate')}
-              {...register('RequestedShipDate')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Note"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={2000}
-            error={visibleFieldError(formState, 'Note')}
-            {...register('Note')}
+    <form
+      onSubmit={handleSubmit((values) => onSubmit(values, files), requiredData.onInvalid)}
+      noValidate
+      aria-label="Order request"
+    >
+      {requiredData.popup}
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {quote.ProjectName} · {quote.BrandName}
+          {quote.Totals?.Total ? ` · total ${formatMoney(quote.Totals.Total)}` : ''}. The quote becomes
+          Ordered and its lines and totals are kept as they are now; order processing is told by e-mail.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="PO Number"
+            withAsterisk
+            data-autofocus
+            maxLength={50}
+            error={visibleFieldError(formState, 'PoNumber')}
+            {...register('PoNumber')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Stack gap={2}>
-              <Title order={3} size="h6">
-                Ship To
-              </Title>
-              <Text size="sm" data-testid="order-ship-to">
-                {formatAddress(quote.ShipToLocation)}
-              </Text>
-            </Stack>
-            <Stack gap={2}>
-              <Title order={3} size="h6">
-                Bill To
-              </Title>
-              <Text size="sm" data-testid="order-bill-to">
-                {formatAddress(quote.BillToLocation)}
-              </Text>
-            </Stack>
-          </SimpleGrid>
-          <Text size="xs" c="dimmed" mt={-8}>
-            The addresses come from the quote; change them on the quote before ordering.
-          </Text>
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Title order={3} size="h6">
-                Attachments
-              </Title>
-              <FileButton onChange={addFiles} accept={attachmentAccept} multiple>
-                {(props) => (
-                  <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={14} />}>
-                    Add files
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
-            {files.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No files: add the signed purchase order or anything else order processing needs (up to 20 MB
-                each).
-              </Text>
-            ) : (
-              <Stack
-                gap={4}
-                component="ul"
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-                aria-label="Files to attach"
-              >
-                {files.map((file) => (
-                  <Group key={`${file.name}-${file.size}`} component="li" gap="xs" wrap="nowrap">
-                    <IconPaperclip size={14} aria-hidden />
-                    <Text size="sm" style={{ flex: 1 }} truncate>
-                      {file.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatFileSize(file.size)}
-                    </Text>
-                    <CloseButton
-                      size="sm"
-                      aria-label={`Remove ${file.name}`}
-                      onClick={() => setFiles((current) => current.filter((kept) => kept !== file))}
-                    />
-                  </Group>
-                ))}
-              </Stack>
-            )}
-            {fileProblem && (
-              <Text size="sm" c="red" role="alert">
-                {fileProblem}
-              </Text>
-            )}
+          <TextInput
+            label="Requested Ship Date"
+            type="date"
+            withAsterisk
+            min={todayLocal()}
+            error={visibleFieldError(formState, 'RequestedShipDate')}
+            {...register('RequestedShipDate')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Note"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          error={visibleFieldError(formState, 'Note')}
+          {...register('Note')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Stack gap={2}>
+            <Title order={3} size="h6">
+              Ship To
+            </Title>
+            <Text size="sm" data-testid="order-ship-to">
+              {formatAddress(quote.ShipToLocation)}
+            </Text>
           </Stack>
-          {refusal && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle />}
-              title="The quote cannot be ordered"
-              role="alert"
-            >
-              {refusal}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Back
-            </Button>
-            <Button type="submit" loading={saving}>
-              Send order request
-            </Button>
+          <Stack gap={2}>
+            <Title order={3} size="h6">
+              Bill To
+            </Title>
+            <Text size="sm" data-testid="order-bill-to">
+              {formatAddress(quote.BillToLocation)}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          The addresses come from the quote; change them on the quote before ordering.
+        </Text>
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Title order={3} size="h6">
+              Attachments
+            </Title>
+            <FileButton onChange={addFiles} accept={attachmentAccept} multiple>
+              {(props) => (
+                <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={14} />}>
+                  Add files
+                </Button>
+              )}
+            </FileButton>
           </Group>
+          {files.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No files: add the signed purchase order or anything else order processing needs (up to 20 MB
+              each).
+            </Text>
+          ) : (
+            <Stack
+              gap={4}
+              component="ul"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Files to attach"
+            >
+              {files.map((file) => (
+                <Group key={`${file.name}-${file.size}`} component="li" gap="xs" wrap="nowrap">
+                  <IconPaperclip size={14} aria-hidden />
+                  <Text size="sm" style={{ flex: 1 }} truncate>
+                    {file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatFileSize(file.size)}
+                  </Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => setFiles((current) => current.filter((kept) => kept !== file))}
+                  />
+                </Group>
+              ))}
+            </Stack>
+          )}
+          {fileProblem && (
+            <Text size="sm" c="red" role="alert">
+              {fileProblem}
+            </Text>
+          )}
         </Stack>
-      </form>
-    </Modal>
+        {refusal && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle />}
+            title="The quote cannot be ordered"
+            role="alert"
+          >
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Back
+          </Button>
+          <Button type="submit" loading={saving}>
+            Send order request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,16 +1,14 @@
 import { type LineItem, lineItemUpdateSchema } from '@airquote/shared/contracts/line-item/line-item-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { isInputRefused } from '../../../components/use-stale-change-alert.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { quantityFromInput } from '../../../shared/projects/item-configuration-header.ts';
 
 type EditValues = { ItemQty: number; ItemTag: string };
-const resolver = zodResolver(
-  lineItemUpdateSchema.pick({ ItemQty: true, ItemTag: true }),
-) as unknown as Resolver<EditValues>;
+const resolver = formResolver<EditValues>(lineItemUpdateSchema.pick({ ItemQty: true, ItemTag: true }));
 
 type EditLineItemModalProps = {
   lineItem: LineItem | null;

@@ -4,6 +4,7 @@ import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHi
 import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -126,7 +127,8 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
         <Loader aria-label="Loading line items" />
       </Group>
     );
-  if (grid.isError) return <Text c="red">{grid.error.message}</Text>;
+  if (grid.isError)
+    return <LoadFailure what="line items" error={grid.error} onRetry={() => void grid.refetch()} />;
 
   const { Columns: columns, Rows: allRows } = grid.data;
   const rows =

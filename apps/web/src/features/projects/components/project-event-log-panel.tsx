@@ -2,6 +2,7 @@ import type { EventLog } from '@airquote/shared/contracts/project/project-schema
 import { Badge, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { projectKeys } from '../api/query-keys.ts';
 import { searchEventLog } from '../api/search-event-log.ts';
@@ -56,7 +57,8 @@ export function ProjectEventLogPanel({ projectId }: { projectId: number }) {
         <Loader aria-label="Loading the event log" />
       </Group>
     );
-  if (events.isError) return <Text c="red">{events.error.message}</Text>;
+  if (events.isError)
+    return <LoadFailure what="events" error={events.error} onRetry={() => void events.refetch()} />;
   const pages = pageCountOf(events.data.TotalCount, EVENTS_PER_PAGE);
 
   return (

@@ -1,11 +1,11 @@
 import { projectInputSchema } from '@airquote/shared/contracts/project/project-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import type { ProjectInput } from '../api/create-project.ts';
 import type { ProjectFormValues } from '../project-rules.ts';
 import { lookupSelectData, useProjectLookups } from '../use-project-lookups.ts';
@@ -21,7 +21,7 @@ const projectFormSchema = projectInputSchema.extend({
   CompanyId: requiredChoice('Company'),
   BrandId: requiredChoice('Brand'),
 });
-const resolver = zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues>;
+const resolver = formResolver<ProjectFormValues>(projectFormSchema);
 
 const projectControlLabels: ControlLabels<ProjectFormValues> = {
   Name: 'Name',

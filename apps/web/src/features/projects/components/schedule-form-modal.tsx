@@ -1,12 +1,11 @@
 import { projectScheduleInputSchema } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 export type ScheduleFormValues = { Name: string; Description: string };
-const resolver = zodResolver(projectScheduleInputSchema) as unknown as Resolver<ScheduleFormValues>;
+const resolver = formResolver<ScheduleFormValues>(projectScheduleInputSchema);
 
 type ScheduleFormModalProps = {
   opened: boolean;
@@ -18,55 +17,53 @@ type ScheduleFormModalProps = {
   onClose: () => void;
 };
 
+/**
+ * The modal around the form: Mantine mounts its content on each opening, so the form starts over
+ * each time it opens, and the key starts it over for another record while open.
+ */
+export function ScheduleFormModal(props: ScheduleFormModalProps) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size="lg">
+      <ScheduleForm {...props} />
+    </Modal>
+  );
+}
+
 /** Name and description of a schedule: for a new one and for renaming. */
-export function ScheduleFormModal({
-  opened,
-  title,
-  submitLabel,
-  initialValues,
-  saving,
-  onSave,
-  onClose,
-}: ScheduleFormModalProps) {
-  const { register, handleSubmit, formState, reset } = useForm<ScheduleFormValues>({
+function ScheduleForm({ submitLabel, initialValues, saving, onSave, onClose }: ScheduleFormModalProps) {
+  const { register, handleSubmit, formState } = useForm<ScheduleFormValues>({
     resolver,
     defaultValues: initialValues,
     mode: 'onTouched',
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
-  useEffect(() => {
-    if (opened) reset(initialValues);
-  }, [opened]);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
-      <form onSubmit={handleSubmit(onSave)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Schedule Name"
-            withAsterisk
-            data-autofocus
-            maxLength={150}
-            error={visibleFieldError(formState, 'Name')}
-            {...register('Name')}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxLength={2000}
-            error={visibleFieldError(formState, 'Description')}
-            {...register('Description')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={handleSubmit(onSave)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Schedule Name"
+          withAsterisk
+          data-autofocus
+          maxLength={150}
+          error={visibleFieldError(formState, 'Name')}
+          {...register('Name')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          error={visibleFieldError(formState, 'Description')}
+          {...register('Description')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -71,7 +72,8 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
         <Loader aria-label="Loading schedules" />
       </Group>
     );
-  if (schedules.isError) return <Text c="red">{schedules.error.message}</Text>;
+  if (schedules.isError)
+    return <LoadFailure what="schedules" error={schedules.error} onRetry={() => void schedules.refetch()} />;
 
   const list = byCreation(schedules.data);
   const requested = Number(searchParams.get('schedule'));

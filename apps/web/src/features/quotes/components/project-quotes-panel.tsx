@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text } from 
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { quoteFormPath, quoteKeys } from '../../../shared/quotes/quote-rules.ts';
@@ -33,7 +34,9 @@ export function ProjectQuotesPanel({ projectId }: { projectId: number }) {
           )}
         </Group>
         {quotes.isPending && <Loader size="sm" aria-label="Loading the quotes" />}
-        {quotes.isError && <Text c="red">{quotes.error.message}</Text>}
+        {quotes.isError && (
+          <LoadFailure what="quotes" error={quotes.error} onRetry={() => void quotes.refetch()} />
+        )}
         {quotes.data?.length === 0 && (
           <Text size="sm" c="dimmed">
             No quotes yet.

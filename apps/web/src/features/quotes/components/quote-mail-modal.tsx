@@ -2,14 +2,13 @@ import type { Project } from '@airquote/shared/contracts/project/project-schemas
 import { quoteDocumentMessages } from '@airquote/shared/contracts/quote/quote-document-schemas';
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { isValidEmail } from '@airquote/shared/rules/email';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { showToast } from '../../../components/toast.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { sendQuoteSubmittalEmail } from '../api/send-quote-submittal-email.ts';
 
@@ -36,7 +35,7 @@ const mailFormSchema = z.object({
   ProjectAttachmentIds: z.array(z.string()).min(1, { error: quoteDocumentMessages.attachmentsRequired }),
 });
 type MailFormValues = z.infer<typeof mailFormSchema>;
-const resolver = zodResolver(mailFormSchema) as unknown as Resolver<MailFormValues>;
+const resolver = formResolver<MailFormValues>(mailFormSchema);
 
 type QuoteMailModalProps = {
   opened: boolean;
@@ -53,23 +52,37 @@ function defaultChoice(documents: QuoteDocument[]): string[] {
     .map((document) => String(document.ProjectAttachmentId));
 }
 
+/**
+ * The modal around the form: Mantine mounts its content on each opening, so the form starts over
+ * each time it opens, and the key starts it over for another record while open.
+ */
+export function QuoteMailModal(props: QuoteMailModalProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={`Mail quote ${quoteTitle(props.quote)}`}
+      centered
+      size="lg"
+    >
+      <QuoteMailForm key={props.quote.ProjectQuoteId} {...props} />
+    </Modal>
+  );
+}
+
 /** Mail the quote's generated PDFs to the customer: to, subject, message and which PDFs. */
-export function QuoteMailModal({ opened, quote, documents, onClose }: QuoteMailModalProps) {
+function QuoteMailForm({ quote, documents, onClose }: QuoteMailModalProps) {
   const initialValues = (): MailFormValues => ({
     To: '',
     Subject: `Quote ${quoteTitle(quote)} – ${quote.ProjectName}`,
     Message: `Please find attached our quote ${quoteTitle(quote)} for ${quote.ProjectName}.`,
     ProjectAttachmentIds: defaultChoice(documents),
   });
-  const { register, handleSubmit, formState, reset, control } = useForm<MailFormValues>({
+  const { register, handleSubmit, formState, control } = useForm<MailFormValues>({
     resolver,
     defaultValues: initialValues(),
     mode: 'onTouched',
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
-  useEffect(() => {
-    if (opened) reset(initialValues());
-  }, [opened]);
   const send = useMutation({
     mutationFn: (values: MailFormValues) =>
       sendQuoteSubmittalEmail({
@@ -90,70 +103,68 @@ export function QuoteMailModal({ opened, quote, documents, onClose }: QuoteMailM
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Mail quote ${quoteTitle(quote)}`} centered size="lg">
-      <form onSubmit={handleSubmit((values) => send.mutate(values))} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="To"
-            description="One or more e-mail addresses, separated by commas"
-            withAsterisk
-            data-autofocus
-            error={visibleFieldError(formState, 'To')}
-            {...register('To')}
-          />
-          <TextInput
-            label="Subject"
-            withAsterisk
-            maxLength={200}
-            error={visibleFieldError(formState, 'Subject')}
-            {...register('Subject')}
-          />
-          <Textarea
-            label="Message"
-            autosize
-            minRows={3}
-            maxLength={4000}
-            error={visibleFieldError(formState, 'Message')}
-            {...register('Message')}
-          />
-          <Controller
-            control={control}
-            name="ProjectAttachmentIds"
-            render={({ field }) => (
-              <Checkbox.Group
-                label="PDFs to send"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                error={formState.errors.ProjectAttachmentIds?.message}
-              >
-                <Stack gap={6} mt={6}>
-                  {documents.length === 0 && (
-                    <Text size="sm" c="dimmed">
-                      No PDF yet: generate the quote PDF or the part summary first.
-                    </Text>
-                  )}
-                  {documents.map((document) => (
-                    <Checkbox
-                      key={document.ProjectAttachmentId}
-                      value={String(document.ProjectAttachmentId)}
-                      label={`${document.AttachmentName} (${document.FileName})`}
-                    />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={handleSubmit((values) => send.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="To"
+          description="One or more e-mail addresses, separated by commas"
+          withAsterisk
+          data-autofocus
+          error={visibleFieldError(formState, 'To')}
+          {...register('To')}
+        />
+        <TextInput
+          label="Subject"
+          withAsterisk
+          maxLength={200}
+          error={visibleFieldError(formState, 'Subject')}
+          {...register('Subject')}
+        />
+        <Textarea
+          label="Message"
+          autosize
+          minRows={3}
+          maxLength={4000}
+          error={visibleFieldError(formState, 'Message')}
+          {...register('Message')}
+        />
+        <Controller
+          control={control}
+          name="ProjectAttachmentIds"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="PDFs to send"
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              error={formState.errors.ProjectAttachmentIds?.message}
+            >
+              <Stack gap={6} mt={6}>
+                {documents.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    No PDF yet: generate the quote PDF or the part summary first.
+                  </Text>
+                )}
+                {documents.map((document) => (
+                  <Checkbox
+                    key={document.ProjectAttachmentId}
+                    value={String(document.ProjectAttachmentId)}
+                    label={`${document.AttachmentName} (${document.FileName})`}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

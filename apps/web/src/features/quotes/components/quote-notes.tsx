@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
 import { quoteKeys } from '../../../shared/quotes/quote-rules.ts';
@@ -52,7 +53,7 @@ export function QuoteNotes({
           </Group>
         </Stack>
       </form>
-      {notes.isError && <Text c="red">{notes.error.message}</Text>}
+      {notes.isError && <LoadFailure what="notes" error={notes.error} onRetry={() => void notes.refetch()} />}
       {notes.data?.length === 0 && (
         <Text size="sm" c="dimmed">
           No notes yet.

@@ -6,6 +6,7 @@ import {
   DateRangeFilter,
   FilterProblem,
 } from '../../../components/list/list-filters.tsx';
+import { hasPermission } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
@@ -63,9 +64,8 @@ const pipelineReports = [
  */
 export function ReportsPage() {
   const userInfo = useUserInfo();
-  const permissions = userInfo?.UserPermissions ?? [];
-  const canView = permissions.includes('report.view');
-  const canSeePrices = permissions.includes('pricing.view');
+  const canView = hasPermission(userInfo, 'report.view');
+  const canSeePrices = hasPermission(userInfo, 'pricing.view');
   const { filters, setFilter, clearFilters } = useAddressFilters(reportFiltersFromParams);
   const dateProblem = dateRangeProblem(filters);
   const enabled = canView && dateProblem === null;

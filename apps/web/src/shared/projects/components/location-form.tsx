@@ -1,11 +1,11 @@
 import { locationInputSchema } from '@airquote/shared/contracts/location/location-input';
 import type { Location } from '@airquote/shared/contracts/project/project-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { getAddressLookUpData } from '../api/get-address-lookup-data.ts';
 import { projectKeys } from '../api/query-keys.ts';
 
@@ -19,7 +19,7 @@ export type LocationFormValues = {
   CountryCode: string;
 };
 
-const resolver = zodResolver(locationInputSchema) as unknown as Resolver<LocationFormValues>;
+const resolver = formResolver<LocationFormValues>(locationInputSchema);
 
 export function locationFormValues(location: Location | null): LocationFormValues {
   return {

@@ -3,14 +3,13 @@ import {
   distributorMessages,
   upsertDistributorRequestSchema,
 } from '@airquote/shared/contracts/pricing/distributor-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
 import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
+import { formResolver } from '../../../../lib/form-resolver.ts';
 import { upsertDistributor } from '../../api/upsert-distributor.ts';
 import { FormButtons, FormRefusal, showInputRefusal } from './pricing-parts.tsx';
 
@@ -27,7 +26,7 @@ export type DistributorFormValues = {
 
 /** The contract's own rules, so the form and the server refuse the same things with the same words. */
 const distributorFormSchema = upsertDistributorRequestSchema.omit({ DistributorId: true, RowVersion: true });
-const resolver = zodResolver(distributorFormSchema) as unknown as Resolver<DistributorFormValues>;
+const resolver = formResolver<DistributorFormValues>(distributorFormSchema);
 const controlLabels: ControlLabels<DistributorFormValues> = { Name: 'Name' };
 const serverFields = [
   'Name',
@@ -62,16 +61,36 @@ type DistributorFormModalProps = {
   onError: (error: Error) => void;
 };
 
-/** Creates or changes a distributor (Distributor/upsert; a change carries its RowVersion). */
+/**
+ * The modal around the form: Mantine mounts its content on each opening, so the form starts over
+ * each time it opens, and the key starts it over for another record while open.
+ */
 export function DistributorFormModal(props: DistributorFormModalProps) {
-  const { opened, distributor, onClose } = props;
-  const { register, handleSubmit, formState, reset, control, setError, getValues } =
-    useForm<DistributorFormValues>({ resolver, defaultValues: valuesOf(distributor), mode: 'onTouched' });
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.distributor ? `Edit ${props.distributor.Name}` : 'New distributor'}
+      centered
+      size="lg"
+    >
+      <DistributorForm
+        key={props.distributor ? `${props.distributor.DistributorId}:${props.distributor.RowVersion}` : 'new'}
+        {...props}
+      />
+    </Modal>
+  );
+}
+
+/** Creates or changes a distributor (Distributor/upsert; a change carries its RowVersion). */
+function DistributorForm(props: DistributorFormModalProps) {
+  const { distributor, onClose } = props;
+  const { register, handleSubmit, formState, control, setError, getValues } = useForm<DistributorFormValues>({
+    resolver,
+    defaultValues: valuesOf(distributor),
+    mode: 'onTouched',
+  });
   const requiredData = useRequiredDataCheck({ labels: controlLabels, getValues });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over for each distributor it opens
-  useEffect(() => {
-    if (opened) reset(valuesOf(distributor));
-  }, [opened, distributor?.DistributorId, distributor?.RowVersion]);
 
   const save = useMutation({
     mutationFn: (values: DistributorFormValues) =>
@@ -96,90 +115,76 @@ export function DistributorFormModal(props: DistributorFormModalProps) {
   const error = (name: keyof DistributorFormValues) => visibleFieldError(formState, name);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={distributor ? `Edit ${distributor.Name}` : 'New distributor'}
-      centered
-      size="lg"
-    >
-      <form onSubmit={handleSubmit((values) => save.mutate(values), requiredData.onInvalid)} noValidate>
-        {requiredData.popup}
-        <Stack gap="sm">
+    <form onSubmit={handleSubmit((values) => save.mutate(values), requiredData.onInvalid)} noValidate>
+      {requiredData.popup}
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          withAsterisk
+          data-autofocus
+          maxLength={120}
+          error={error('Name')}
+          {...register('Name')}
+        />
+        <Controller
+          control={control}
+          name="RegionId"
+          render={({ field }) => (
+            <Select
+              label="Region"
+              placeholder="No region"
+              clearable
+              data={props.regions}
+              value={field.value === null ? null : String(field.value)}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={error('RegionId')}
+            />
+          )}
+        />
+        <Group grow align="flex-start">
           <TextInput
-            label="Name"
-            withAsterisk
-            data-autofocus
+            label="Contact name"
             maxLength={120}
-            error={error('Name')}
-            {...register('Name')}
+            error={error('ContactName')}
+            {...register('ContactName')}
           />
-          <Controller
-            control={control}
-            name="RegionId"
-            render={({ field }) => (
-              <Select
-                label="Region"
-                placeholder="No region"
-                clearable
-                data={props.regions}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                error={error('RegionId')}
-              />
-            )}
+          <TextInput
+            label="Contact email"
+            type="email"
+            maxLength={254}
+            error={error('ContactEmail')}
+            {...register('ContactEmail')}
           />
-          <Group grow align="flex-start">
-            <TextInput
-              label="Contact name"
-              maxLength={120}
-              error={error('ContactName')}
-              {...register('ContactName')}
-            />
-            <TextInput
-              label="Contact email"
-              type="email"
-              maxLength={254}
-              error={error('ContactEmail')}
-              {...register('ContactEmail')}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput
-              label="Phone"
-              type="tel"
-              maxLength={40}
-              error={error('Phone')}
-              {...register('Phone')}
-            />
-            <TextInput label="City" maxLength={80} error={error('City')} {...register('City')} />
-            <TextInput
-              label="State/province code"
-              placeholder="e.g. IL"
-              maxLength={10}
-              error={error('StateProvinceCode')}
-              {...register('StateProvinceCode')}
-            />
-          </Group>
-          <Controller
-            control={control}
-            name="IsActive"
-            render={({ field }) => (
-              <Switch
-                label="Active"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+        </Group>
+        <Group grow align="flex-start">
+          <TextInput label="Phone" type="tel" maxLength={40} error={error('Phone')} {...register('Phone')} />
+          <TextInput label="City" maxLength={80} error={error('City')} {...register('City')} />
+          <TextInput
+            label="State/province code"
+            placeholder="e.g. IL"
+            maxLength={10}
+            error={error('StateProvinceCode')}
+            {...register('StateProvinceCode')}
           />
-          <FormRefusal message={formState.errors.root?.server?.message} />
-          <FormButtons
-            saving={save.isPending}
-            submitLabel={distributor ? 'Save' : 'Create distributor'}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+        <Controller
+          control={control}
+          name="IsActive"
+          render={({ field }) => (
+            <Switch
+              label="Active"
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <FormRefusal message={formState.errors.root?.server?.message} />
+        <FormButtons
+          saving={save.isPending}
+          submitLabel={distributor ? 'Save' : 'Create distributor'}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../../components/confirmation-modal.tsx';
+import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { deleteDistributor } from '../../api/delete-distributor.ts';
@@ -19,7 +20,7 @@ import {
   useAdminSearch,
 } from '../admin-list-parts.tsx';
 import { DistributorFormModal } from './distributor-form-modal.tsx';
-import { ListLoadFailure, useFormModal } from './pricing-parts.tsx';
+import { useFormModal } from './pricing-parts.tsx';
 
 const COLUMNS = 7;
 const everyRegion = { SearchText: '', IncludeInactive: true };
@@ -87,7 +88,11 @@ export function DistributorsSection() {
       />
       <Paper withBorder radius="md">
         {distributors.isError ? (
-          <ListLoadFailure what="distributors" onRetry={() => void distributors.refetch()} />
+          <LoadFailure
+            what="distributors"
+            error={distributors.error}
+            onRetry={() => void distributors.refetch()}
+          />
         ) : (
           <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label="Distributors">

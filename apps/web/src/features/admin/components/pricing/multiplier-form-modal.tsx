@@ -8,15 +8,14 @@ import {
 } from '@airquote/shared/contracts/pricing/pricing-schemas';
 import { CategoryMultiplierTransactionType } from '@airquote/shared/enums/lookups';
 import { fieldMessage } from '@airquote/shared/rules/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
 import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
+import { formResolver } from '../../../../lib/form-resolver.ts';
 import { useProductHierarchy } from '../../../../shared/projects/use-product-hierarchy.ts';
 import { upsertCategoryMultiplier } from '../../api/upsert-category-multiplier.ts';
 import { MultiplierKey } from './multiplier-key.tsx';
@@ -46,11 +45,7 @@ const multiplierFormSchema = z.object({
   Multiplier: z.string().trim().min(1, required('Multiplier')).pipe(multiplierInputSchema),
 });
 type MultiplierFormOutput = z.output<typeof multiplierFormSchema>;
-const resolver = zodResolver(multiplierFormSchema) as unknown as Resolver<
-  MultiplierFormValues,
-  unknown,
-  MultiplierFormOutput
->;
+const resolver = formResolver<MultiplierFormValues, MultiplierFormOutput>(multiplierFormSchema);
 
 const controlLabels: ControlLabels<MultiplierFormValues> = {
   CompanyId: 'Company',
@@ -73,9 +68,34 @@ type MultiplierFormModalProps = {
   onError: (error: Error) => void;
 };
 
-/** Adds a standard multiplier (company × category × transaction type) or changes its value. */
+/**
+ * The modal around the form: Mantine mounts its content on each opening, so the form starts over
+ * each time it opens, and the key starts it over for another record while open.
+ */
 export function MultiplierFormModal(props: MultiplierFormModalProps) {
-  const { opened, multiplier, defaults, onClose } = props;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.multiplier ? 'Edit standard multiplier' : 'New standard multiplier'}
+      centered
+      size="lg"
+    >
+      <MultiplierForm
+        key={
+          props.multiplier
+            ? `${props.multiplier.ProductTypeCategoryMultiplierId}:${props.multiplier.RowVersion}`
+            : 'new'
+        }
+        {...props}
+      />
+    </Modal>
+  );
+}
+
+/** Adds a standard multiplier (company × category × transaction type) or changes its value. */
+function MultiplierForm(props: MultiplierFormModalProps) {
+  const { multiplier, defaults, onClose } = props;
   const hierarchy = useProductHierarchy();
   const companies = useCompanyOptions();
   const initial: MultiplierFormValues = multiplier
@@ -92,12 +112,8 @@ export function MultiplierFormModal(props: MultiplierFormModalProps) {
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, reset, control, watch, setValue, setError, getValues } = form;
+  const { register, handleSubmit, formState, control, watch, setValue, setError, getValues } = form;
   const requiredData = useRequiredDataCheck({ labels: controlLabels, getValues });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
-  useEffect(() => {
-    if (opened) reset(initial);
-  }, [opened, multiplier?.ProductTypeCategoryMultiplierId, multiplier?.RowVersion]);
 
   const save = useMutation({
     mutationFn: (values: MultiplierFormOutput) =>
@@ -132,123 +148,115 @@ export function MultiplierFormModal(props: MultiplierFormModalProps) {
   const error = (name: keyof MultiplierFormValues) => visibleFieldError(formState, name);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={multiplier ? 'Edit standard multiplier' : 'New standard multiplier'}
-      centered
-      size="lg"
-    >
-      <form onSubmit={handleSubmit((values) => save.mutate(values), requiredData.onInvalid)} noValidate>
-        {requiredData.popup}
-        <Stack gap="sm">
-          {multiplier ? (
-            <MultiplierKey multiplier={multiplier} transactionTypes={props.transactionTypes} />
-          ) : (
-            <>
-              <Controller
-                control={control}
-                name="CompanyId"
-                render={({ field }) => (
-                  <Select
-                    label="Company"
-                    withAsterisk
-                    searchable
-                    // A searchable select opens its list on focus: focused only while still to choose.
-                    data-autofocus={defaults.CompanyId === null || undefined}
-                    placeholder="Choose a rep firm or customer"
-                    nothingFoundMessage="No company matches"
-                    data={companies.options}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => field.onChange(value ? Number(value) : null)}
-                    onBlur={field.onBlur}
-                    error={error('CompanyId')}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="ProductTypeId"
-                render={({ field }) => (
-                  <Select
-                    label="Product type"
-                    withAsterisk
-                    data-autofocus={defaults.CompanyId !== null || undefined}
-                    placeholder="Choose a product type"
-                    data={productTypes.map((type) => ({
-                      value: String(type.ProductTypeId),
-                      label: type.Name,
-                    }))}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => {
-                      field.onChange(value ? Number(value) : null);
-                      // A category belongs to one product type: choose it again.
-                      setValue('ProductTypeCategoryId', null);
-                    }}
-                    onBlur={field.onBlur}
-                    error={error('ProductTypeId')}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="ProductTypeCategoryId"
-                render={({ field }) => (
-                  <Select
-                    label="Category"
-                    withAsterisk
-                    placeholder={productTypeId === null ? 'Choose a product type first' : 'Choose a category'}
-                    disabled={productTypeId === null}
-                    data={categories.map((category) => ({
-                      value: String(category.ProductTypeCategoryId),
-                      label: category.Name,
-                    }))}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => field.onChange(value ? Number(value) : null)}
-                    onBlur={field.onBlur}
-                    error={error('ProductTypeCategoryId')}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="TransactionType"
-                render={({ field }) => (
-                  <Select
-                    label="Transaction type"
-                    withAsterisk
-                    placeholder="Choose a transaction type"
-                    data={props.transactionTypes}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => field.onChange(value ? Number(value) : null)}
-                    onBlur={field.onBlur}
-                    error={error('TransactionType')}
-                  />
-                )}
-              />
-            </>
-          )}
-          <TextInput
-            label="Multiplier"
-            withAsterisk
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.5235"
-            description="A decimal above 0 and at most 1.5, with up to four places."
-            maxLength={10}
-            w={220}
-            {...(multiplier ? { 'data-autofocus': true } : {})}
-            error={error('Multiplier')}
-            {...register('Multiplier')}
-          />
-          <FormRefusal message={formState.errors.root?.server?.message} />
-          <FormButtons
-            saving={save.isPending}
-            submitLabel={multiplier ? 'Save' : 'Add multiplier'}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={handleSubmit((values) => save.mutate(values), requiredData.onInvalid)} noValidate>
+      {requiredData.popup}
+      <Stack gap="sm">
+        {multiplier ? (
+          <MultiplierKey multiplier={multiplier} transactionTypes={props.transactionTypes} />
+        ) : (
+          <>
+            <Controller
+              control={control}
+              name="CompanyId"
+              render={({ field }) => (
+                <Select
+                  label="Company"
+                  withAsterisk
+                  searchable
+                  // A searchable select opens its list on focus: focused only while still to choose.
+                  data-autofocus={defaults.CompanyId === null || undefined}
+                  placeholder="Choose a rep firm or customer"
+                  nothingFoundMessage="No company matches"
+                  data={companies.options}
+                  value={field.value === null ? null : String(field.value)}
+                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  onBlur={field.onBlur}
+                  error={error('CompanyId')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="ProductTypeId"
+              render={({ field }) => (
+                <Select
+                  label="Product type"
+                  withAsterisk
+                  data-autofocus={defaults.CompanyId !== null || undefined}
+                  placeholder="Choose a product type"
+                  data={productTypes.map((type) => ({
+                    value: String(type.ProductTypeId),
+                    label: type.Name,
+                  }))}
+                  value={field.value === null ? null : String(field.value)}
+                  onChange={(value) => {
+                    field.onChange(value ? Number(value) : null);
+                    // A category belongs to one product type: choose it again.
+                    setValue('ProductTypeCategoryId', null);
+                  }}
+                  onBlur={field.onBlur}
+                  error={error('ProductTypeId')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="ProductTypeCategoryId"
+              render={({ field }) => (
+                <Select
+                  label="Category"
+                  withAsterisk
+                  placeholder={productTypeId === null ? 'Choose a product type first' : 'Choose a category'}
+                  disabled={productTypeId === null}
+                  data={categories.map((category) => ({
+                    value: String(category.ProductTypeCategoryId),
+                    label: category.Name,
+                  }))}
+                  value={field.value === null ? null : String(field.value)}
+                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  onBlur={field.onBlur}
+                  error={error('ProductTypeCategoryId')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="TransactionType"
+              render={({ field }) => (
+                <Select
+                  label="Transaction type"
+                  withAsterisk
+                  placeholder="Choose a transaction type"
+                  data={props.transactionTypes}
+                  value={field.value === null ? null : String(field.value)}
+                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  onBlur={field.onBlur}
+                  error={error('TransactionType')}
+                />
+              )}
+            />
+          </>
+        )}
+        <TextInput
+          label="Multiplier"
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.5235"
+          description="A decimal above 0 and at most 1.5, with up to four places."
+          maxLength={10}
+          w={220}
+          {...(multiplier ? { 'data-autofocus': true } : {})}
+          error={error('Multiplier')}
+          {...register('Multiplier')}
+        />
+        <FormRefusal message={formState.errors.root?.server?.message} />
+        <FormButtons
+          saving={save.isPending}
+          submitLabel={multiplier ? 'Save' : 'Add multiplier'}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
   );
 }

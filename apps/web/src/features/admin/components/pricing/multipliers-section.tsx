@@ -5,6 +5,7 @@ import { Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../../components/confirmation-modal.tsx';
+import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { formatDate } from '../../../../lib/format.ts';
@@ -17,7 +18,7 @@ import { EmptyListRow, LoadingListRow, RowActions } from '../admin-list-parts.ts
 import { MultiplierFilters, type MultiplierFilterValues } from './multiplier-filters.tsx';
 import { MultiplierFormModal } from './multiplier-form-modal.tsx';
 import { transactionTypeLabel } from './multiplier-key.tsx';
-import { ListLoadFailure, useCompanyOptions, useFormModal } from './pricing-parts.tsx';
+import { useCompanyOptions, useFormModal } from './pricing-parts.tsx';
 
 const noFilters: MultiplierFilterValues = { CompanyId: null, ProductTypeId: null, TransactionType: null };
 const COLUMNS = 7;
@@ -101,7 +102,11 @@ export function MultipliersSection() {
       />
       <Paper withBorder radius="md">
         {multipliers.isError ? (
-          <ListLoadFailure what="standard multipliers" onRetry={() => void multipliers.refetch()} />
+          <LoadFailure
+            what="standard multipliers"
+            error={multipliers.error}
+            onRetry={() => void multipliers.refetch()}
+          />
         ) : (
           <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label="Standard multipliers">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -81,18 +81,6 @@ export function FormButtons({
         {submitLabel}
       </Button>
     </Group>
-  );
-}
-
-/** A list that could not be loaded, with a retry. */
-export function ListLoadFailure({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Stack align="center" p="xl" gap="xs">
-      <Text>The {what} could not be loaded.</Text>
-      <Button variant="default" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
   );
 }
 

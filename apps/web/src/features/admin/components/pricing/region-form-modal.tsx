@@ -5,15 +5,14 @@ import {
 } from '@airquote/shared/contracts/pricing/region-schemas';
 import { UserRole } from '@airquote/shared/enums/roles';
 import { idSchema } from '@airquote/shared/rules/ids';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
 import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
+import { formResolver } from '../../../../lib/form-resolver.ts';
 import { getUsersByUserRole } from '../../api/get-users-by-user-role.ts';
 import { updateRegion } from '../../api/update-region.ts';
 import { adminKeys } from '../../query-keys.ts';
@@ -29,7 +28,7 @@ export type RegionFormValues = {
 const regionFormSchema = updateRegionRequestSchema
   .pick({ Name: true, RegionalSalesManagerUserId: true, IsActive: true })
   .extend({ CompanyIds: z.array(idSchema) });
-const resolver = zodResolver(regionFormSchema) as unknown as Resolver<RegionFormValues>;
+const resolver = formResolver<RegionFormValues>(regionFormSchema);
 const controlLabels: ControlLabels<RegionFormValues> = { Name: 'Name' };
 const serverFields = ['Name', 'RegionalSalesManagerUserId', 'CompanyIds'] as const;
 
@@ -45,8 +44,29 @@ type RegionFormModalProps = {
   onError: (error: Error) => void;
 };
 
-/** A region's name, regional sales manager, status and companies (Region/update with its RowVersion). */
+/**
+ * The modal around the form: Mantine mounts its content on each opening, so the form starts over
+ * each time it opens, and the key starts it over for another record while open.
+ */
 export function RegionFormModal(props: RegionFormModalProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.region ? `Edit region ${props.region.Name}` : 'Edit region'}
+      centered
+      size="lg"
+    >
+      <RegionForm
+        key={props.region ? `${props.region.RegionId}:${props.region.RowVersion}` : 'none'}
+        {...props}
+      />
+    </Modal>
+  );
+}
+
+/** A region's name, regional sales manager, status and companies (Region/update with its RowVersion). */
+function RegionForm(props: RegionFormModalProps) {
   const { opened, region, onClose } = props;
   const managers = useQuery({
     queryKey: adminKeys.regionalSalesManagers,
@@ -59,17 +79,12 @@ export function RegionFormModal(props: RegionFormModalProps) {
     IsActive: region?.IsActive ?? true,
     CompanyIds: region?.CompanyIds ?? [],
   };
-  const { register, handleSubmit, formState, reset, control, setError, getValues } =
-    useForm<RegionFormValues>({
-      resolver,
-      defaultValues: initial,
-      mode: 'onTouched',
-    });
+  const { register, handleSubmit, formState, control, setError, getValues } = useForm<RegionFormValues>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
   const requiredData = useRequiredDataCheck({ labels: controlLabels, getValues });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over for each region it opens
-  useEffect(() => {
-    if (opened) reset(initial);
-  }, [opened, region?.RegionId, region?.RowVersion]);
 
   const save = useMutation({
     mutationFn: (values: RegionFormValues) => {
@@ -102,81 +117,73 @@ export function RegionFormModal(props: RegionFormModalProps) {
     });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={region ? `Edit region ${region.Name}` : 'Edit region'}
-      centered
-      size="lg"
-    >
-      <form onSubmit={handleSubmit((values) => save.mutate(values), requiredData.onInvalid)} noValidate>
-        {requiredData.popup}
-        <Stack gap="sm">
-          <TextInput
-            label="Name"
-            withAsterisk
-            data-autofocus
-            maxLength={80}
-            error={visibleFieldError(formState, 'Name')}
-            {...register('Name')}
-          />
-          <Controller
-            control={control}
-            name="RegionalSalesManagerUserId"
-            render={({ field }) => (
-              <Select
-                label="Regional sales manager"
-                description={
-                  props.canListManagers
-                    ? "Reviews the region's multiplier requests; without one, the VP of pricing does."
-                    : 'Choosing a manager needs the right to manage users (admin.users).'
-                }
-                placeholder={managers.isFetching ? 'Loading…' : 'None'}
-                nothingFoundMessage="No active user holds the RegionalSalesManager role"
-                searchable
-                clearable
-                disabled={!props.canListManagers}
-                data={managerOptions}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                error={visibleFieldError(formState, 'RegionalSalesManagerUserId')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="CompanyIds"
-            render={({ field }) => (
-              <MultiSelect
-                label="Companies"
-                description="The rep firms and customers whose projects belong to this region. A company is in one region: choosing it here moves it."
-                placeholder={field.value.length ? undefined : 'No company'}
-                searchable
-                clearable
-                hidePickedOptions
-                nothingFoundMessage="No company matches"
-                data={props.companies}
-                value={field.value.map(String)}
-                onChange={(values) => field.onChange(values.map(Number))}
-                error={visibleFieldError(formState, 'CompanyIds')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="IsActive"
-            render={({ field }) => (
-              <Switch
-                label="Active"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
-          <FormRefusal message={formState.errors.root?.server?.message} />
-          <FormButtons saving={save.isPending} submitLabel="Save" onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={handleSubmit((values) => save.mutate(values), requiredData.onInvalid)} noValidate>
+      {requiredData.popup}
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          withAsterisk
+          data-autofocus
+          maxLength={80}
+          error={visibleFieldError(formState, 'Name')}
+          {...register('Name')}
+        />
+        <Controller
+          control={control}
+          name="RegionalSalesManagerUserId"
+          render={({ field }) => (
+            <Select
+              label="Regional sales manager"
+              description={
+                props.canListManagers
+                  ? "Reviews the region's multiplier requests; without one, the VP of pricing does."
+                  : 'Choosing a manager needs the right to manage users (admin.users).'
+              }
+              placeholder={managers.isFetching ? 'Loading…' : 'None'}
+              nothingFoundMessage="No active user holds the RegionalSalesManager role"
+              searchable
+              clearable
+              disabled={!props.canListManagers}
+              data={managerOptions}
+              value={field.value === null ? null : String(field.value)}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={visibleFieldError(formState, 'RegionalSalesManagerUserId')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="CompanyIds"
+          render={({ field }) => (
+            <MultiSelect
+              label="Companies"
+              description="The rep firms and customers whose projects belong to this region. A company is in one region: choosing it here moves it."
+              placeholder={field.value.length ? undefined : 'No company'}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage="No company matches"
+              data={props.companies}
+              value={field.value.map(String)}
+              onChange={(values) => field.onChange(values.map(Number))}
+              error={visibleFieldError(formState, 'CompanyIds')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="IsActive"
+          render={({ field }) => (
+            <Switch
+              label="Active"
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <FormRefusal message={formState.errors.root?.server?.message} />
+        <FormButtons saving={save.isPending} submitLabel="Save" onCancel={onClose} />
+      </Stack>
+    </form>
   );
 }

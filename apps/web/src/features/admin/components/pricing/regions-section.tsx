@@ -1,9 +1,11 @@
 import type { Region } from '@airquote/shared/contracts/pricing/region-schemas';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { formatDate } from '../../../../lib/format.ts';
+import { hasPermission } from '../../../../lib/permissions.ts';
 import { useUserInfo } from '../../../../lib/session-store.ts';
 import { searchRegions } from '../../api/search-regions.ts';
 import { adminKeys, refreshPricingData } from '../../query-keys.ts';
@@ -15,7 +17,7 @@ import {
   RowActions,
   useAdminSearch,
 } from '../admin-list-parts.tsx';
-import { ListLoadFailure, useCompanyOptions, useFormModal } from './pricing-parts.tsx';
+import { useCompanyOptions, useFormModal } from './pricing-parts.tsx';
 import { RegionFormModal } from './region-form-modal.tsx';
 
 const COLUMNS = 6;
@@ -51,7 +53,7 @@ export function RegionsSection() {
       />
       <Paper withBorder radius="md" mt="md">
         {regions.isError ? (
-          <ListLoadFailure what="regions" onRetry={() => void regions.refetch()} />
+          <LoadFailure what="regions" error={regions.error} onRetry={() => void regions.refetch()} />
         ) : (
           <Table.ScrollContainer minWidth={800}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label="Regions">
@@ -119,7 +121,7 @@ export function RegionsSection() {
         opened={form.opened}
         region={form.record}
         companies={companies.options}
-        canListManagers={!!userInfo?.UserPermissions.includes('admin.users')}
+        canListManagers={hasPermission(userInfo, 'admin.users')}
         onClose={form.close}
         onSaved={(region) => {
           showToast({ type: 'Success', message: `Region ${region.Name} was saved.` });
