@@ -131,6 +131,10 @@ describe('two instances behind haproxy on one PostgreSQL and Redis', () => {
   let item: LineItem;
 
   it('both instances came up together on the empty database, and haproxy spreads requests over them', async () => {
+    for (const instance of instances) {
+      const ready = await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`);
+      expect(await ready.json(), instance.name).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
+    }
     const signIn = await call('POST', '/api/AppUser/Login', {
       body: { Email: 'rep@northwind.test', Password: 'Demo#2026' },
     });
