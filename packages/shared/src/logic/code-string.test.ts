@@ -203,6 +203,44 @@ describe('defaultProductModelValues', () => {
     expect(validateProductModelValues(chain, defaults)).toEqual([]);
   });
 
+  it('replaces a refused choice by the available default first, then by the lowest SortOrder', () => {
+    /** Values listed out of SortOrder, so neither list order nor SortOrder alone gives the answer. */
+    const motor = (defaultCode: string | null) => {
+      const base = segment(62, 'MOTOR', 2, 1, [
+        ['X', 'VOLT IN (1)'],
+        ['C'],
+        ['A'],
+        ['B'],
+        ['D', 'VOLT IN (1)'],
+      ]);
+      const sortOrders: Record<string, number> = { X: 0, C: 3, A: 1, B: 2, D: 4 };
+      base.Values = base.Values.map((value) => ({
+        ...value,
+        SortOrder: sortOrders[value.Code] as number,
+        IsDefault: value.Code === defaultCode,
+      }));
+      return base;
+    };
+    const volt = segment(61, 'VOLT', 1, 1, [['1'], ['2', '', true]]);
+    const motorCode = (segments: CodeStringSegment[], initial: ProductModelValue[]) =>
+      codesOf(segments, defaultProductModelValues(segments, initial)).slice(1);
+    const refused = (segments: CodeStringSegment[]) => {
+      const motorSegment = segments[1] as CodeStringSegment;
+      const x = motorSegment.Values[0] as CodeStringSegment['Values'][number];
+      return [{ CodeStringSegmentId: 62, CodeStringValueId: x.CodeStringValueId }];
+    };
+    // X is refused at VOLT 2: the default B replaces it although A and C come first.
+    const withDefault = [volt, motor('B')];
+    expect(motorCode(withDefault, refused(withDefault))).toBe('B');
+    // A refused default (D) gives way to the lowest SortOrder available, A, not the first listed, C.
+    const refusedDefault = [volt, motor('D')];
+    expect(motorCode(refusedDefault, [])).toBe('A');
+    expect(motorCode(refusedDefault, refused(refusedDefault))).toBe('A');
+    // No default at all: the lowest SortOrder available again.
+    const noDefault = [volt, motor(null)];
+    expect(motorCode(noDefault, refused(noDefault))).toBe('A');
+  });
+
   it('leaves out a segment with no available value, and stops on rules that contradict each other', () => {
     const impossible = [segment(21, 'A', 1, 1, [['x', 'B IN (q)']]), segment(22, 'B', 2, 1, [['y']])];
     expect(codesOf(impossible, defaultProductModelValues(impossible))).toBe('_y');

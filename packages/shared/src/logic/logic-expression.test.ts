@@ -86,6 +86,10 @@ describe('evaluateLogicExpression (spec section 4)', () => {
     }
     // Inherited properties are not chosen values.
     expect(evaluate('constructor IN (x)', {})).toBe(false);
+    // Nor is another segment's code, whatever the letter case of the keys.
+    expect(evaluate('MOTOR IN (E)', { volt: 'E' })).toBe(false);
+    expect(evaluate('Motor IN (E)', { coil: 'E', volt: 'E' })).toBe(false);
+    expect(evaluate('MOTOR NOT IN (E)', { volt: 'E' })).toBe(true);
   });
 
   it('an expression not starting with a parenthesis is wrapped in one', () => {

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   changePasswordRequestSchema,
+  emailField,
   forgotPasswordRequestSchema,
   forgotPasswordTexts,
+  loginRequestSchema,
+  newPasswordField,
   registrationRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordTexts,
@@ -110,10 +113,66 @@ describe('registration request', () => {
     });
   });
 
+  it('names each field that is missing altogether, not only an empty one', () => {
+    expect(fieldErrors(registrationRequestSchema, { AgreedToCustomerTermsOfUse: true })).toEqual({
+      FirstName: 'First Name is required',
+      LastName: 'Last Name is required',
+      EmailAddress: 'Email is required',
+      Password: 'Password is required',
+      ConfirmPassword: 'Confirm Password is required',
+      DefaultCompanyReference: 'Company Name is required',
+    });
+  });
+
+  it('reports the cross-field checks as custom issues on their own field', () => {
+    const result = registrationRequestSchema.safeParse({
+      ...registration,
+      Password: 'weak',
+      ConfirmPassword: 'other',
+      AgreedToCustomerTermsOfUse: false,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'custom', path: ['Password'] },
+      { code: 'custom', path: ['ConfirmPassword'] },
+      { code: 'custom', path: ['AgreedToCustomerTermsOfUse'] },
+    ]);
+    const empty = registrationRequestSchema.safeParse({ ...registration, ConfirmPassword: '' });
+    expect(empty.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'custom', path: ['ConfirmPassword'] },
+    ]);
+  });
+
   it('limits the length of names', () => {
     expect(fieldErrors(registrationRequestSchema, { ...registration, FirstName: 'x'.repeat(61) })).toEqual({
       FirstName: 'First Name must be no more than 60 characters long',
     });
+  });
+});
+
+describe('field schemas on their own', () => {
+  it('label an e-mail field Email and a new password Password unless told otherwise', () => {
+    expect(fieldErrors(emailField(), '')).toEqual({ '': 'Email is required' });
+    expect(fieldErrors(emailField(), `${'x'.repeat(250)}@a.co`)).toEqual({
+      '': 'Email must be no more than 254 characters long',
+    });
+    expect(fieldErrors(emailField(), 'nope')).toEqual({ '': 'Please enter a valid email address' });
+    expect(fieldErrors(newPasswordField(), '')).toEqual({ '': 'Password is required' });
+    expect(fieldErrors(newPasswordField(), undefined)).toEqual({ '': 'Password is required' });
+    expect(fieldErrors(newPasswordField(), 'Password1!')).toEqual({
+      '': 'Password cannot be equal to password example: Password1!',
+    });
+  });
+
+  it('lets sign-in through with any short text and stops only what no account can have', () => {
+    expect(loginRequestSchema.safeParse({ Email: 'a', Password: 'b' }).success).toBe(true);
+    expect(loginRequestSchema.safeParse({ Email: 'x'.repeat(254), Password: 'y'.repeat(200) }).success).toBe(
+      true,
+    );
+    // The messages are zod's own; what matters here is which fields are refused.
+    expect(
+      Object.keys(fieldErrors(loginRequestSchema, { Email: 'x'.repeat(255), Password: 'y'.repeat(201) })),
+    ).toEqual(['Email', 'Password']);
   });
 });
 
@@ -127,6 +186,13 @@ describe('forgot password request: the screen texts', () => {
       email: 'Enter a valid email',
     });
     expect(forgotPasswordTexts.doesntExist).toBe("Email doesn't exist");
+  });
+
+  it('says the e-mail is required when it is missing', () => {
+    expect(fieldErrors(forgotPasswordRequestSchema, {})).toEqual({ email: forgotPasswordTexts.required });
+    expect(fieldErrors(forgotPasswordRequestSchema, { email: '   ' })).toEqual({
+      email: forgotPasswordTexts.required,
+    });
   });
 
   it('accepts a valid address', () => {
@@ -150,6 +216,16 @@ describe('reset password request: the screen texts', () => {
     expect(fieldErrors(resetPasswordRequestSchema, { ...reset, reEnterPassword: 'Demo#2027' })).toEqual({
       reEnterPassword: "Passwords don't match",
     });
+    const { reEnterPassword: _, ...withoutReEntry } = reset;
+    expect(fieldErrors(resetPasswordRequestSchema, withoutReEntry)).toEqual({
+      reEnterPassword: 'Password field is required',
+    });
+    for (const reEnterPassword of ['', 'Demo#2027']) {
+      const result = resetPasswordRequestSchema.safeParse({ ...reset, reEnterPassword });
+      expect(result.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+        { code: 'custom', path: ['reEnterPassword'] },
+      ]);
+    }
   });
 
   it("says 'Cannot use example password Password1!' for the example password", () => {
@@ -186,13 +262,22 @@ describe('change password and profile requests', () => {
       OldPassword: 'Old Password is required',
       NewPassword: 'New Password cannot be equal to password example: Password1!',
     });
+    const change = { OldPassword: 'x'.repeat(200), NewPassword: 'Demo#2026', ConfirmPassword: 'Demo#2026' };
+    expect(changePasswordRequestSchema.safeParse(change).success).toBe(true);
+    expect(
+      Object.keys(fieldErrors(changePasswordRequestSchema, { ...change, OldPassword: 'x'.repeat(201) })),
+    ).toEqual(['OldPassword']);
   });
 
   it('requires names and a positive company id', () => {
     expect(
       fieldErrors(updateProfileRequestSchema, { FirstName: '', LastName: 'B', DefaultCompanyId: 0 }),
-    ).toMatchObject({
+    ).toEqual({
       FirstName: 'First Name is required',
+      DefaultCompanyId: expect.any(String),
+    });
+    expect(fieldErrors(updateProfileRequestSchema, { FirstName: 'A', LastName: ' ' })).toEqual({
+      LastName: 'Last Name is required',
     });
     expect(
       updateProfileRequestSchema.safeParse({ FirstName: 'A', LastName: 'B', DefaultCompanyId: null }).success,
