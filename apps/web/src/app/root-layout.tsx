@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useUserInfo } from '../lib/session-store.ts';
 import { themeForBrand } from '../lib/theme.ts';
-import { getClientConfig } from '../shared/session/api/get-client-config.ts';
+import { useClientConfig } from '../shared/session/api/get-client-config.ts';
 import { useBrandState } from '../shared/session/brand-state.ts';
 import { applyBrandTheme, brandIdOfUser } from '../shared/session/brand-theme.ts';
 import { lazyComponent } from './lazy-route.ts';
@@ -46,11 +45,7 @@ export function RootLayout() {
   const theme = useMemo(() => themeForBrand(brandId), [brandId]);
   // Spec section 7: brands are loaded at startup; the state is read with the same hook.
   useBrandState();
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: getClientConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useClientConfig();
   // Idle timing starts once the server's setting is known (the defaults only when it cannot be read).
   const settings = config.data ?? (config.isError ? DEFAULT_CONFIG : null);
   const toastContainerMounted = useToastContainerMounted(userInfo !== null);

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { itemConfigurationHeaderReducer } from '../../shared/projects/item-configuration-header.ts';
 import { useProductHierarchy } from '../../shared/projects/use-product-hierarchy.ts';
 import { getItemConfigurationInputs } from './api/get-item-configuration-inputs.ts';
+import { itemConfigurationKeys } from './api/query-keys.ts';
 import { type ConfiguratorSnapshot, configuratorActions } from './configurator-actions.ts';
 import {
   changeSignature,
@@ -18,7 +19,6 @@ import {
 } from './configurator-state.ts';
 import type { DesignConditions } from './design-conditions.ts';
 import { chosenCode, linkedSegment } from './option-links.ts';
-import { itemConfigurationKeys } from './query-keys.ts';
 import { runSelection, type ValidSelection } from './run-selection.ts';
 import { validateCoilConditions, validateHeatPumpConditions } from './selection-input.ts';
 

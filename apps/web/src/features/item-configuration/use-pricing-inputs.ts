@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useHasPermission } from '../../lib/permissions.ts';
 import { getPricingInputs } from './api/get-pricing-inputs.ts';
-import { itemConfigurationKeys } from './query-keys.ts';
+import { itemConfigurationKeys } from './api/query-keys.ts';
 
 /** Options picked one after another, or a quantity typed, are priced once. */
 export const PRICING_DEBOUNCE_MS = 250;

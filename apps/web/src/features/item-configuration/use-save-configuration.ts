@@ -13,8 +13,8 @@ import {
 } from '../../components/use-stale-change-alert.tsx';
 import { projectKeys } from '../../shared/projects/api/query-keys.ts';
 import { useProjectChanged } from '../../shared/projects/use-project-changes.ts';
+import { itemConfigurationKeys } from './api/query-keys.ts';
 import { saveItemConfiguration } from './api/save-item-configuration.ts';
-import { itemConfigurationKeys } from './query-keys.ts';
 
 type SaveOptions = {
   projectId: number;

@@ -8,14 +8,6 @@ import {
 import { paths } from '../../config/paths.ts';
 import { quoteFormPath } from '../../shared/quotes/quote-rules.ts';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  counts: ['notifications', 'counts'] as const,
-  list: (queue: NotificationQueueName, type: NotificationTypeName | null, page: number) =>
-    ['notifications', 'list', queue, type, page] as const,
-  latest: (actionNeeded: number) => ['notifications', 'latest', actionNeeded] as const,
-};
-
 /** How often the shell asks for the counts (ms). */
 export const countsPollMs = 60_000;
 

@@ -8,13 +8,6 @@ import {
 import type { SortRequest } from '../../lib/list-rules.ts';
 import type { OrderSearchRequest } from './api/search-orders.ts';
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  search: (request: OrderSearchRequest) => ['orders', 'search', request] as const,
-  detail: (projectOrderId: number) => ['orders', 'detail', projectOrderId] as const,
-  ofQuote: (projectQuoteId: number) => ['orders', 'of-quote', projectQuoteId] as const,
-};
-
 export const ORDER_PAGE_SIZE = 25;
 export const defaultOrderSort: SortRequest<OrderSortField> = {
   SortField: 'DateCreated',

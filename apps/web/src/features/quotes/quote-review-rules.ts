@@ -13,17 +13,6 @@ import {
   quoteStatusNameOf,
 } from '@airquote/shared/rules/quote-status';
 
-/**
- * Query keys of the quote's reviews (prefixes: the queries add the quote's DateModified, which every
- * review step touches, so reloading a changed quote, e.g. the stale-change alert's Reload, reloads them).
- */
-export const reviewKeys = {
-  catMultipliers: (projectQuoteId: number) => ['quotes', 'cat-multipliers', projectQuoteId] as const,
-  reviewers: (projectQuoteId: number) => ['quotes', 'multiplier-reviewers', projectQuoteId] as const,
-  engRequests: (projectQuoteId: number) => ['quotes', 'eng-requests', projectQuoteId] as const,
-  categories: ['catalog', 'product-type-categories'] as const,
-};
-
 /** May this actor take this status-machine action on the quote now (the server decides again)? */
 export function quoteAllows(
   quote: Pick<ProjectQuote, 'QuoteStatusId' | 'IsSuperseded'>,

@@ -4,11 +4,6 @@ import { isQuoteStatusId } from '@airquote/shared/rules/quote-status';
 import type { SortRequest } from '../../lib/list-rules.ts';
 import type { QuoteSearchBody } from './api/search-project-quotes.ts';
 
-export const quoteListKeys = {
-  search: (request: QuoteSearchBody) => ['quotes', 'search', request] as const,
-  statusLookups: ['quotes', 'status-lookups'] as const,
-};
-
 export const QUOTE_PAGE_SIZE = 25;
 export const defaultQuoteSort: SortRequest<QuoteSortField> = {
   SortField: 'DateModified',

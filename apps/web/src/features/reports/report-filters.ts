@@ -29,8 +29,3 @@ export function dateRangeProblem(filters: ReportFilters): string | null {
     ? reportMessages.dateRange
     : null;
 }
-
-export const reportKeys = {
-  all: ['reports'] as const,
-  report: (kind: string, filters: ReportFilters) => ['reports', kind, filters] as const,
-};

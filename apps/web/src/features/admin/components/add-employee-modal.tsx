@@ -5,8 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRequiredDataCheck } from '../../../components/required-data-check.tsx';
+import { adminKeys } from '../api/query-keys.ts';
 import { searchAppUsers } from '../api/search-app-users.ts';
-import { adminKeys } from '../query-keys.ts';
 
 export type NewEmployee = { userId: number; companyRoleId: number | null; isDefaultCompany: boolean };
 

@@ -9,7 +9,7 @@ import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { getCompanies } from '../api/get-companies.ts';
-import { adminKeys } from '../query-keys.ts';
+import { adminKeys } from '../api/query-keys.ts';
 import { UserRolesEditor } from './user-roles-editor.tsx';
 
 export type UserFormValues = {

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast.tsx';
 import { deleteAppUserUserRole } from '../api/delete-app-user-user-role.ts';
 import { getUserRoles } from '../api/get-user-roles.ts';
+import { adminKeys, refreshAdminData } from '../api/query-keys.ts';
 import { upsertAppUserUserRole } from '../api/upsert-app-user-user-role.ts';
-import { adminKeys, refreshAdminData } from '../query-keys.ts';
 
 /** The user roles of an internal employee: each change is saved at once (roles have no row version). */
 export function UserRolesEditor({ user }: { user: AdminAppUser }) {

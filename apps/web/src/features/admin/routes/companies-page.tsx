@@ -9,6 +9,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusToggleButton } from '../../../components/status-toggle-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { getCompanies } from '../api/get-companies.ts';
+import { adminKeys, isStaleChange, refreshAdminData } from '../api/query-keys.ts';
 import { updateCompanyStatus } from '../api/update-company-status.ts';
 import { upsertCompany } from '../api/upsert-company.ts';
 import { upsertCompanyLogo } from '../api/upsert-company-logo.ts';
@@ -20,7 +21,6 @@ import {
   useAdminSearch,
 } from '../components/admin-list-parts.tsx';
 import { CompanyFormModal, type CompanyFormValues } from '../components/company-form-modal.tsx';
-import { adminKeys, isStaleChange, refreshAdminData } from '../query-keys.ts';
 
 const kindLabels: Record<AdminCompany['Kind'], string> = {
   Internal: 'Internal',

@@ -10,6 +10,7 @@ import { deleteEmployeeCompanyRole } from '../api/delete-employee-company-role.t
 import { employeeDeactivate } from '../api/employee-deactivate.ts';
 import { getCompanies } from '../api/get-companies.ts';
 import { getCompanyRoles } from '../api/get-company-roles.ts';
+import { adminKeys, refreshAdminData } from '../api/query-keys.ts';
 import { searchEmployees } from '../api/search-employees.ts';
 import { setEmployeeActive } from '../api/upsert-employee.ts';
 import { upsertEmployeeCompanyRole } from '../api/upsert-employee-company-role.ts';
@@ -17,7 +18,6 @@ import { upsertUserCompany } from '../api/upsert-user-company.ts';
 import { AddEmployeeModal, type NewEmployee } from '../components/add-employee-modal.tsx';
 import { AdminSearchBar, EmptyListRow, useAdminSearch } from '../components/admin-list-parts.tsx';
 import { EmployeeRow } from '../components/employee-row.tsx';
-import { adminKeys, refreshAdminData } from '../query-keys.ts';
 
 /** /topmenu/admin/employees?companyId=: a company's employees and their company roles. */
 export function EmployeesPage() {

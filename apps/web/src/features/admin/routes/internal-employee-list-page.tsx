@@ -1,6 +1,6 @@
 import type { PendingApprovalUser } from '@airquote/shared/contracts/app-user/pending-approvals';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
@@ -8,7 +8,8 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { decideApproval } from '../api/decide-approval.ts';
-import { getPendingApprovals } from '../api/get-pending-approvals.ts';
+import { usePendingApprovals } from '../api/get-pending-approvals.ts';
+import { adminKeys } from '../api/query-keys.ts';
 
 const statusColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
 
@@ -18,7 +19,7 @@ export function InternalEmployeeListPage() {
   const highlightedId = Number(searchParams.get('approvalUserId') ?? 0);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ user: PendingApprovalUser; approved: boolean } | null>(null);
-  const users = useQuery({ queryKey: ['pending-approvals'], queryFn: getPendingApprovals });
+  const users = usePendingApprovals();
   const decision = useMutation({
     mutationFn: ({ userId, approved }: { userId: number; approved: boolean }) =>
       decideApproval(userId, approved),
@@ -27,7 +28,7 @@ export function InternalEmployeeListPage() {
         type: 'Success',
         message: `${user.FirstName} ${user.LastName} was ${user.ApprovalStatus.toLowerCase()} and told by e-mail.`,
       });
-      void queryClient.invalidateQueries({ queryKey: ['pending-approvals'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingApprovals });
     },
     onError: (error) => showToast({ type: 'Error', message: error.message }),
   });

@@ -10,10 +10,10 @@ import { showToast } from '../../../components/toast.tsx';
 import { getCompanyRoles } from '../api/get-company-roles.ts';
 import { getPermissions } from '../api/get-permissions.ts';
 import { getUserRoles } from '../api/get-user-roles.ts';
+import { adminKeys } from '../api/query-keys.ts';
 import { updateCompanyRolePermission } from '../api/update-company-role-permission.ts';
 import { updateUserRolePermission } from '../api/update-user-role-permission.ts';
 import { type MatrixRole, PermissionMatrix } from '../components/permission-matrix.tsx';
-import { adminKeys } from '../query-keys.ts';
 
 const internalOnly = new Set<string>(internalOnlyPermissions);
 

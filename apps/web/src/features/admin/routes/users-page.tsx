@@ -9,6 +9,7 @@ import { useUserInfo } from '../../../lib/session-store.ts';
 import { startImpersonation } from '../../../shared/session/impersonation.ts';
 import { canImpersonateFrom, impersonationRefusal } from '../admin-access.ts';
 import { getAppUserById } from '../api/get-app-user-by-id.ts';
+import { adminKeys, isStaleChange, refreshAdminData } from '../api/query-keys.ts';
 import { searchAppUsers } from '../api/search-app-users.ts';
 import { upsertAppUser } from '../api/upsert-app-user.ts';
 import {
@@ -18,7 +19,6 @@ import {
   useAdminSearch,
 } from '../components/admin-list-parts.tsx';
 import { UserFormModal, type UserFormValues } from '../components/user-form-modal.tsx';
-import { adminKeys, isStaleChange, refreshAdminData } from '../query-keys.ts';
 
 const approvalColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
 

@@ -2,7 +2,6 @@ import { resetPasswordTexts, TERMS_NOT_AGREED_MESSAGE } from '@airquote/shared/r
 import { fieldMessage, firstKnownFieldMessage } from '@airquote/shared/rules/messages';
 import { EXAMPLE_PASSWORD, passwordErrors } from '@airquote/shared/rules/password';
 import { Button, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +10,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
-import { getResetPasswordVM } from '../api/get-reset-password-vm.ts';
+import { useResetPasswordViewModel } from '../api/get-reset-password-vm.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
@@ -45,12 +44,7 @@ export function ResetPasswordPage() {
   const [serverMessage, setServerMessage] = useState('');
   /** The link is spent once it worked: the form cannot be sent again. */
   const [succeeded, setSucceeded] = useState(false);
-  const viewModel = useQuery({
-    queryKey: ['reset-password-vm', userId],
-    enabled: userId > 0,
-    retry: false,
-    queryFn: () => getResetPasswordVM(userId),
-  });
+  const viewModel = useResetPasswordViewModel(userId);
   const hasPassword = viewModel.data?.hasPassword ?? true;
   const signedTerms = viewModel.data?.signedCustomerTermsOfUse ?? true;
   const title = hasPassword ? 'Reset Password' : 'Set Password';

@@ -17,8 +17,8 @@ import {
   useCanViewProjects,
 } from '../../../shared/projects/project-route-params.ts';
 import { getItemConfigurationInputs } from '../api/get-item-configuration-inputs.ts';
+import { itemConfigurationKeys } from '../api/query-keys.ts';
 import { ItemConfigurator } from '../components/item-configurator.tsx';
-import { itemConfigurationKeys } from '../query-keys.ts';
 
 /** /topmenu/project/project-detail/:projectId/item-configuration/:lineItemId */
 export function ItemConfigurationPage() {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { notificationKeys } from '../notification-rules.ts';
+import { notificationKeys } from '../api/query-keys.ts';
 import { notificationCounts, searchAnswer, userNotification } from '../test-data.ts';
 import { NotificationBell } from './notification-bell.tsx';
 

@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 import { NotificationPopup, type PopupNotice } from '../../../components/notification-popup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getNotificationCounts } from '../api/get-notification-counts.ts';
+import { notificationKeys } from '../api/query-keys.ts';
 import { searchNotifications } from '../api/search-notifications.ts';
-import { countsPollMs, notificationKeys, notificationLink } from '../notification-rules.ts';
+import { countsPollMs, notificationLink } from '../notification-rules.ts';
 
 const latestCount = 5;
 

@@ -11,9 +11,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { notificationKeys } from '../api/query-keys.ts';
 import { searchNotifications } from '../api/search-notifications.ts';
 import { NotificationsTable } from '../components/notifications-table.tsx';
-import { notificationKeys, queueFromSearch, queueTabs, typeFromSearch } from '../notification-rules.ts';
+import { queueFromSearch, queueTabs, typeFromSearch } from '../notification-rules.ts';
 
 const pageSize = 50;
 

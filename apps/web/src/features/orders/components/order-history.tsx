@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
-import { quoteKeys } from '../../../shared/quotes/quote-rules.ts';
+import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 
 /**
  * The order's history: every order step writes a note of kind Order on its quote (the request and

@@ -14,10 +14,10 @@ import { hasPermission } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { upsertProjectAttachment } from '../../../shared/projects/api/upsert-project-attachment.ts';
 import { suggestedAttachmentName } from '../../../shared/projects/attachment-rules.ts';
-import { quoteKeys } from '../../../shared/quotes/quote-rules.ts';
+import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { createOrderRequest } from '../api/create-order-request.ts';
+import { orderKeys } from '../api/query-keys.ts';
 import { searchOrders } from '../api/search-orders.ts';
-import { orderKeys } from '../order-rules.ts';
 import { OrderRequestModal, type OrderRequestValues } from './order-request-modal.tsx';
 
 type OrderRequestButtonProps = { quote: ProjectQuote; onReload: () => void };

@@ -9,14 +9,16 @@ import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { formatAddress, formatCalendarDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { QuoteSection } from '../../../shared/quotes/components/quote-section.tsx';
-import { quoteFormPath, quoteKeys, quoteTitle } from '../../../shared/quotes/quote-rules.ts';
+import { quoteFormPath, quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { getOrder } from '../api/get-order.ts';
+import { orderKeys } from '../api/query-keys.ts';
 import { OrderAttachments } from '../components/order-attachments.tsx';
 import { OrderHistory } from '../components/order-history.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusActions } from '../components/order-status-actions.tsx';
-import { orderKeys, orderStatusColor } from '../order-rules.ts';
+import { orderStatusColor } from '../order-rules.ts';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -16,6 +16,7 @@ import {
 import { paths } from '../../../config/paths.ts';
 import { useFilteredListParams } from '../../../lib/use-address-filters.ts';
 import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
+import { orderKeys } from '../api/query-keys.ts';
 import { searchOrders } from '../api/search-orders.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
 import {
@@ -23,7 +24,6 @@ import {
   isFiltered,
   ORDER_PAGE_SIZE,
   orderFiltersFromParams,
-  orderKeys,
   orderSearchRequest,
   orderSortFields,
   orderStatusOptions,

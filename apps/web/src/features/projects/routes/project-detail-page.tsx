@@ -63,7 +63,7 @@ function NewProject() {
     mutationFn: createProject,
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.detail(project.ProjectId), project);
-      void queryClient.invalidateQueries({ queryKey: ['projects', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.searches });
       showToast({ type: 'Success', message: `Project ${project.Name} created. Add its first schedule.` });
       navigate(`${paths.projectDetail(project.ProjectId)}?tab=schedules`, { replace: true });
     },

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { quoteFormPath, quoteKeys } from '../../../shared/quotes/quote-rules.ts';
+import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
+import { quoteFormPath } from '../../../shared/quotes/quote-rules.ts';
 import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { getProjectQuotesByProjectId } from '../api/get-project-quotes-by-project-id.ts';
 

@@ -13,9 +13,10 @@ import { QuoteSection } from '../../../shared/quotes/components/quote-section.ts
 import { createProjectQuoteEngRequest } from '../api/create-project-quote-eng-request.ts';
 import { deleteProjectQuoteEngRequest } from '../api/delete-project-quote-eng-request.ts';
 import { getEngRequestsByProjectQuoteId } from '../api/get-eng-requests-by-project-quote-id.ts';
+import { reviewKeys } from '../api/query-keys.ts';
 import { sendEngRequestEmail } from '../api/send-eng-request-email.ts';
 import { updateProjectQuoteEngRequestStatus } from '../api/update-project-quote-eng-request-status.ts';
-import { quoteAllows, quoteStatusIs, reviewKeys } from '../quote-review-rules.ts';
+import { quoteAllows, quoteStatusIs } from '../quote-review-rules.ts';
 import { actorOf } from '../quote-rules.ts';
 import { EngRequestCard, isEndedEngRequest } from './eng-request-card.tsx';
 
@@ -43,7 +44,7 @@ export function QuoteEngineeringReview({ quote, onReload, onError }: QuoteEngine
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
   const requests = useQuery({
-    queryKey: [...reviewKeys.engRequests(quoteId), quote.DateModified],
+    queryKey: reviewKeys.engRequestsAt(quoteId, quote.DateModified),
     // The quote's version is in the key; the rows stay on screen (and what is typed in them) while it refetches.
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getEngRequestsByProjectQuoteId(quoteId, { signal }),

@@ -18,13 +18,13 @@ import { deleteProjectQuoteCatMultiplier } from '../api/delete-project-quote-cat
 import { getCatMultipliersByProjectQuoteId } from '../api/get-cat-multipliers-by-project-quote-id.ts';
 import { getProductTypeCategories } from '../api/get-product-type-categories.ts';
 import { getQuoteMultiplierRequestReviewers } from '../api/get-quote-multiplier-request-reviewers.ts';
+import { reviewKeys } from '../api/query-keys.ts';
 import { sendMultipliersRequestEmail } from '../api/send-multipliers-request-email.ts';
 import {
   canDeleteCatMultiplier,
   quoteAllows,
   quoteCategoriesOf,
   quoteStatusIs,
-  reviewKeys,
 } from '../quote-review-rules.ts';
 import { actorOf } from '../quote-rules.ts';
 import { MultiplierCategoryRow, requestStatusBadge } from './multiplier-category-row.tsx';
@@ -65,7 +65,7 @@ export function QuoteMultiplierReview({ quote, onReload, onError }: QuoteMultipl
   const [detailsOpened, setDetailsOpened] = useState(false);
 
   const requests = useQuery({
-    queryKey: [...reviewKeys.catMultipliers(quoteId), quote.DateModified],
+    queryKey: reviewKeys.catMultipliersAt(quoteId, quote.DateModified),
     // The quote's version is in the key; the rows stay on screen (and what is typed in them) while it refetches.
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getCatMultipliersByProjectQuoteId(quoteId, { signal }),
@@ -78,7 +78,7 @@ export function QuoteMultiplierReview({ quote, onReload, onError }: QuoteMultipl
     staleTime: 10 * 60_000,
   });
   const reviewers = useQuery({
-    queryKey: [...reviewKeys.reviewers(quoteId), quote.DateModified],
+    queryKey: reviewKeys.reviewersAt(quoteId, quote.DateModified),
     // The quote's version is in the key; the rows stay on screen (and what is typed in them) while it refetches.
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getQuoteMultiplierRequestReviewers(quoteId, { signal }),

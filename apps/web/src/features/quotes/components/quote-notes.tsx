@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
-import { quoteKeys } from '../../../shared/quotes/quote-rules.ts';
+import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { upsertProjectQuoteNote } from '../api/upsert-project-quote-note.ts';
 
 /** The quote's notes, newest first, and a box to add one (anyone who sees the quote may). */

@@ -17,6 +17,7 @@ import { useFilteredListParams } from '../../../lib/use-address-filters.ts';
 import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
 import { getQuoteStatusLookups } from '../api/get-quote-status-lookups.ts';
+import { quoteListKeys } from '../api/query-keys.ts';
 import { searchProjectQuotes } from '../api/search-project-quotes.ts';
 import { QuotesTable } from '../components/quotes-table.tsx';
 import {
@@ -25,7 +26,6 @@ import {
   QUOTE_PAGE_SIZE,
   quoteFilterParams,
   quoteFiltersFromParams,
-  quoteListKeys,
   quoteSearchRequest,
   quoteSortFields,
 } from '../quotes-list-rules.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ListLoadFallback } from '../../../components/list/list-load-fallback.tsx';
 import { openOrDownload } from '../../../lib/file-helper.ts';
 import { exportReport } from '../api/export-report.ts';
-import { reportKeys } from '../report-filters.ts';
+import { reportKeys } from '../api/query-keys.ts';
 import { type ChartSeries, ReportChart } from './report-chart.tsx';
 import { type ReportColumn, ReportTable } from './report-table.tsx';
 

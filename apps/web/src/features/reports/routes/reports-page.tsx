@@ -1,6 +1,5 @@
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import {
   ClearFiltersButton,
   DateRangeFilter,
@@ -14,7 +13,7 @@ import { getPipelineByBrand } from '../api/get-pipeline-by-brand.ts';
 import { getPipelineByRegion } from '../api/get-pipeline-by-region.ts';
 import { getPipelineByRep } from '../api/get-pipeline-by-rep.ts';
 import { getPipelineByStatus } from '../api/get-pipeline-by-status.ts';
-import { getReportRegions } from '../api/get-report-regions.ts';
+import { useReportRegions } from '../api/get-report-regions.ts';
 import { ForecastSection } from '../components/forecast-report.tsx';
 import { PipelineReportSection } from '../components/pipeline-report.tsx';
 import { TurnaroundSection } from '../components/turnaround-report.tsx';
@@ -69,12 +68,7 @@ export function ReportsPage() {
   const { filters, setFilter, clearFilters } = useAddressFilters(reportFiltersFromParams);
   const dateProblem = dateRangeProblem(filters);
   const enabled = canView && dateProblem === null;
-  const regions = useQuery({
-    queryKey: ['reports', 'regions'],
-    queryFn: getReportRegions,
-    enabled: canView,
-    staleTime: 60_000,
-  });
+  const regions = useReportRegions(canView);
 
   if (!canView)
     return (

@@ -8,9 +8,9 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { deleteDistributor } from '../../api/delete-distributor.ts';
+import { adminKeys, refreshPricingData } from '../../api/query-keys.ts';
 import { searchDistributors } from '../../api/search-distributors.ts';
 import { searchRegions } from '../../api/search-regions.ts';
-import { adminKeys, refreshPricingData } from '../../query-keys.ts';
 import {
   ActiveBadge,
   AdminSearchBar,

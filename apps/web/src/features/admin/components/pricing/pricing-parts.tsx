@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isInputRefused } from '../../../../components/use-stale-change-alert.tsx';
 import { getCompanies } from '../../api/get-companies.ts';
-import { adminKeys } from '../../query-keys.ts';
+import { adminKeys } from '../../api/query-keys.ts';
 
 /**
  * The companies a pricing record may name: rep firms and customers (the internal company buys

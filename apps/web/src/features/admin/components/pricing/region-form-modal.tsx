@@ -14,8 +14,8 @@ import { type ControlLabels, useRequiredDataCheck } from '../../../../components
 import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
 import { formResolver } from '../../../../lib/form-resolver.ts';
 import { getUsersByUserRole } from '../../api/get-users-by-user-role.ts';
+import { adminKeys } from '../../api/query-keys.ts';
 import { updateRegion } from '../../api/update-region.ts';
-import { adminKeys } from '../../query-keys.ts';
 import { FormButtons, FormRefusal, showInputRefusal } from './pricing-parts.tsx';
 
 export type RegionFormValues = {

@@ -7,8 +7,8 @@ import { useStaleChangeAlert } from '../../../../components/use-stale-change-ale
 import { formatDate } from '../../../../lib/format.ts';
 import { hasPermission } from '../../../../lib/permissions.ts';
 import { useUserInfo } from '../../../../lib/session-store.ts';
+import { adminKeys, refreshPricingData } from '../../api/query-keys.ts';
 import { searchRegions } from '../../api/search-regions.ts';
-import { adminKeys, refreshPricingData } from '../../query-keys.ts';
 import {
   ActiveBadge,
   AdminSearchBar,

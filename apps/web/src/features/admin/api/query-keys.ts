@@ -1,10 +1,11 @@
 import { STALE_ROW_VERSION_MESSAGE } from '@airquote/shared/contracts/project/project-schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { ApiCallError } from '../../../lib/api-client.ts';
 
 /** TanStack Query keys of the admin area, in one place so invalidations match the queries. */
 export const adminKeys = {
   all: ['admin'] as const,
+  pendingApprovals: ['pending-approvals'] as const,
   companies: (includeInactive: boolean) => ['admin', 'companies', includeInactive] as const,
   employees: (request: { CompanyId: number | null; SearchText: string; IncludeInactive: boolean }) =>
     ['admin', 'employees', request] as const,

@@ -1,0 +1,9 @@
+import type { OrderSearchRequest } from './search-orders.ts';
+
+/** TanStack Query keys of the orders area, in one place so invalidations match the queries. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  search: (request: OrderSearchRequest) => ['orders', 'search', request] as const,
+  detail: (projectOrderId: number) => ['orders', 'detail', projectOrderId] as const,
+  ofQuote: (projectQuoteId: number) => ['orders', 'of-quote', projectQuoteId] as const,
+};
