@@ -19,7 +19,7 @@ import {
   userIdByEmail,
 } from '../test/project-fixtures.ts';
 import { bearer, createTestApp } from '../test/test-app.ts';
-import { storedPdfLimits } from './document/submittal-merge.ts';
+import { storedPdfLimits } from './document/stored-pdf-limits.ts';
 import { projectMessages } from './project/project.messages.ts';
 import { insertAttachment } from './project/project-attachment.repository.ts';
 import { spreadsheetMessages } from './project-schedule/schedule-spreadsheet-import.ts';

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
  * stream can inflate to 2.5 GB. pdf-lib decodes object streams when it loads a file and page content
  * streams when it embeds a page, every filter (Flate, LZW, RunLength, ASCII85/Hex, chained) through
  * one buffer-growing method of its DecodeStream class; limiting that method bounds all of them, so a
- * bomb costs at most the cap to refuse. Only the file worker installs it (docs/decisions/0021).
+ * bomb costs at most the cap to refuse. It counts only inside withPdfDecodeLimits, which the file
+ * worker's tasks use (docs/decisions/0021).
  */
 export type PdfDecodeLimits = { maxStreamBytes: number; maxTotalBytes: number };
 

@@ -1,16 +1,13 @@
 import { submittalMessages } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
 import { fileWorkerPool } from '../../lib/file-worker-pool.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import {
-  type MergePlaceholder,
-  type StoredPdf,
-  type StoredPdfCheck,
-  storedPdfLimits,
-} from './submittal-merge.ts';
+import { storedPdfLimits } from './stored-pdf-limits.ts';
+import type { MergePlaceholder, StoredPdf, StoredPdfCheck } from './submittal-merge.ts';
 
 /**
  * The request thread's side of stored PDFs: pdf-lib reads them only in the file worker
- * (docs/decisions/0021), and its answers become the messages of the submittal call.
+ * (docs/decisions/0021), and its answers become the messages of the calls. Only types come from
+ * submittal-merge.ts, so the request thread never loads pdf-lib.
  */
 const maxTotalMegabytes = storedPdfLimits.maxTotalBytes / 1024 / 1024;
 

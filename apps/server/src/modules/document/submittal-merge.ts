@@ -1,20 +1,7 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
 import { PdfDecodeLimitError, withPdfDecodeLimits } from './pdf-decode-limits.ts';
 import { PAGE_MARGINS } from './pdf-layout.ts';
-
-/**
- * Stored PDFs merged into a submittal package are read in the file worker (docs/decisions/0021),
- * within these limits: a real data sheet page unpacks to well under a megabyte, a dense drawing to a
- * few; a decompression bomb is refused once it passes them (issue #16 item 3).
- */
-export const storedPdfLimits = {
-  /** What one stream (a page's content, an object stream) may unpack to. */
-  maxStreamBytes: 32 * 1024 * 1024,
-  /** What all the streams of one file, or of one merge, may unpack to together. */
-  maxTotalBytes: 128 * 1024 * 1024,
-  /** Pages of one attachment a package may take. */
-  maxPages: 200,
-};
+import { storedPdfLimits } from './stored-pdf-limits.ts';
 
 /** A stored PDF file merged into a package (SubmittalPageSrcType PdfFile). */
 export type StoredPdf = { name: string; bytes: Uint8Array; pageCount: number };
