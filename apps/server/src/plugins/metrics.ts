@@ -54,7 +54,7 @@ function authorizeScrape(request: FastifyRequest, metricsToken: string | undefin
 /**
  * Prometheus metrics at GET /api/metrics: process metrics with event-loop delay, requests and their
  * durations by method, route pattern and status class, the PostgreSQL pool, and the mail outbox.
- * Route labels are the registered patterns (`/api/Project/getProject/:projectId`), never the
+ * Route labels are the registered patterns (`/api/voltage/:id`), never the
  * request's address, so no id or token becomes a label and the number of series stays bounded.
  */
 export function registerMetrics(
