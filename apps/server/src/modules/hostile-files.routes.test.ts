@@ -19,7 +19,7 @@ import {
   userIdByEmail,
 } from '../test/project-fixtures.ts';
 import { bearer, createTestApp } from '../test/test-app.ts';
-import { storedPdfLimits } from './document/stored-pdf-limits.ts';
+import { storedPdfLimitMegabytes, storedPdfLimits } from './document/stored-pdf-limits.ts';
 import { projectMessages } from './project/project.messages.ts';
 import { insertAttachment } from './project/project-attachment.repository.ts';
 import { spreadsheetMessages } from './project-schedule/schedule-spreadsheet-import.ts';
@@ -36,8 +36,6 @@ let otherClient: string;
 let projectId: number;
 let scheduleId: number;
 let repUserId: number;
-
-const maxTotalMegabytes = storedPdfLimits.maxTotalBytes / 1024 / 1024;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -149,7 +147,9 @@ describe('hostile files (issue #16)', () => {
       uploadAttachment('bomb.pdf', bomb),
     );
     expect(result.statusCode, result.body).toBe(413);
-    expect(result.json().message).toBe(projectMessages.pdfUnpacksTooLarge('bomb.pdf', maxTotalMegabytes));
+    expect(result.json().message).toBe(
+      projectMessages.pdfUnpacksTooLarge('bomb.pdf', ...storedPdfLimitMegabytes),
+    );
     expect(other.statusCode).toBe(200);
     expect(otherFinishedFirst).toBe(true);
     expect(ticks).toBeGreaterThanOrEqual(5);
@@ -165,7 +165,7 @@ describe('hostile files (issue #16)', () => {
     );
     expect(result.statusCode, result.body).toBe(413);
     expect(result.json().message).toBe(
-      submittalMessages.attachmentUnpacksTooLarge('Old bomb', maxTotalMegabytes),
+      submittalMessages.attachmentUnpacksTooLarge('Old bomb', ...storedPdfLimitMegabytes),
     );
     expect(other.statusCode).toBe(200);
     expect(otherFinishedFirst).toBe(true);

@@ -6,8 +6,17 @@
 export const storedPdfLimits = {
   /** What one stream (a page's content, an object stream) may unpack to. */
   maxStreamBytes: 32 * 1024 * 1024,
-  /** What all the streams of one file, or of one merge, may unpack to together. */
-  maxTotalBytes: 128 * 1024 * 1024,
+  /**
+   * What all the streams of one file, or of one merge, may unpack to together: each is let go once
+   * read, so this bounds the time (~2 s), and the stream cap the memory.
+   */
+  maxTotalBytes: 256 * 1024 * 1024,
   /** Pages of one attachment a package may take. */
   maxPages: 200,
 };
+
+/** The stream and total limits in MB, as the refusals name them. */
+export const storedPdfLimitMegabytes = [
+  storedPdfLimits.maxStreamBytes / 1024 / 1024,
+  storedPdfLimits.maxTotalBytes / 1024 / 1024,
+] as const;

@@ -1,7 +1,7 @@
 import { submittalMessages } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
 import { fileWorkerPool } from '../../lib/file-worker-pool.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { storedPdfLimits } from './stored-pdf-limits.ts';
+import { storedPdfLimitMegabytes, storedPdfLimits } from './stored-pdf-limits.ts';
 import type { MergePlaceholder, StoredPdf, StoredPdfCheck } from './submittal-merge.ts';
 
 /**
@@ -9,7 +9,6 @@ import type { MergePlaceholder, StoredPdf, StoredPdfCheck } from './submittal-me
  * (docs/decisions/0021), and its answers become the messages of the calls. Only types come from
  * submittal-merge.ts, so the request thread never loads pdf-lib.
  */
-const maxTotalMegabytes = storedPdfLimits.maxTotalBytes / 1024 / 1024;
 
 /** A stored or uploaded file read as the merge will read it, in the file worker. */
 export function checkPdfInFileWorker(bytes: Uint8Array): Promise<StoredPdfCheck> {
@@ -21,7 +20,7 @@ export async function readStoredPdf(name: string, bytes: Uint8Array): Promise<St
   const check = await checkPdfInFileWorker(bytes);
   if (check.kind === 'unreadable') throw badRequest(submittalMessages.attachmentNotPdf);
   if (check.kind === 'unpacksTooLarge')
-    throw new HttpError(413, submittalMessages.attachmentUnpacksTooLarge(name, maxTotalMegabytes));
+    throw new HttpError(413, submittalMessages.attachmentUnpacksTooLarge(name, ...storedPdfLimitMegabytes));
   if (check.pageCount > storedPdfLimits.maxPages)
     throw badRequest(
       submittalMessages.attachmentTooManyPages(name, check.pageCount, storedPdfLimits.maxPages),
@@ -39,7 +38,7 @@ export async function mergeStoredPdfPagesInFileWorker(
   if (outcome.kind === 'unpacksTooLarge')
     throw new HttpError(
       413,
-      submittalMessages.attachmentUnpacksTooLarge(outcome.attachmentName, maxTotalMegabytes),
+      submittalMessages.attachmentUnpacksTooLarge(outcome.attachmentName, ...storedPdfLimitMegabytes),
     );
   return Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength);
 }

@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { BinaryResult, MultipartBody } from '../../plugins/contract-route.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { storedPdfLimits } from '../document/stored-pdf-limits.ts';
+import { storedPdfLimitMegabytes } from '../document/stored-pdf-limits.ts';
 import { checkPdfInFileWorker } from '../document/stored-pdf-worker.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { checkAttachmentFile } from './attachment-file-type.ts';
@@ -71,7 +71,7 @@ async function refusePdfBomb(deps: AppDeps, viewer: Viewer, body: UploadBody): P
   if (!check.allowed || check.contentType !== 'application/pdf') return;
   await requireVisibleProject(deps.db, viewer, body.projectId);
   if ((await checkPdfInFileWorker(body.file.data)).kind !== 'unpacksTooLarge') return;
-  const message = messages.pdfUnpacksTooLarge(check.fileName, storedPdfLimits.maxTotalBytes / 1024 / 1024);
+  const message = messages.pdfUnpacksTooLarge(check.fileName, ...storedPdfLimitMegabytes);
   throw new HttpError(413, message, { file: message });
 }
 

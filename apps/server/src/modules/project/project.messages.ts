@@ -13,6 +13,6 @@ export const projectMessages = {
   notAProjectUser: 'That user is not a user of this project.',
   attachmentNotFound: 'Attachment not found.',
   quoteNotOfProject: 'That quote is not a quote of this project.',
-  pdfUnpacksTooLarge: (fileName: string, megabytes: number) =>
-    `"${fileName}" unpacks to more than ${megabytes} MB of page content, more than any document needs. Save it again as a smaller PDF (for example with "Print to PDF") and attach that.`,
+  pdfUnpacksTooLarge: (fileName: string, pageMegabytes: number, totalMegabytes: number) =>
+    `"${fileName}" unpacks to more page content than the server accepts (${pageMegabytes} MB for a page, ${totalMegabytes} MB in all). Save it again as a smaller PDF (for example with "Print to PDF") and attach that.`,
 } as const;

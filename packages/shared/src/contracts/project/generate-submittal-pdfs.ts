@@ -17,8 +17,8 @@ export const submittalMessages = {
   attachmentNotPdf: 'Only PDF attachments of this project can be added to a submittal package.',
   attachmentHoldsPrices:
     'A quote PDF or an order or multiplier request file may hold prices and cannot be added to a submittal package.',
-  attachmentUnpacksTooLarge: (name: string, megabytes: number) =>
-    `The attachment "${name}" unpacks to more than ${megabytes} MB of page content and cannot be merged. Save it again as a smaller PDF (for example with "Print to PDF") and attach that.`,
+  attachmentUnpacksTooLarge: (name: string, pageMegabytes: number, totalMegabytes: number) =>
+    `The attachment "${name}" unpacks to more page content than a submittal can merge (${pageMegabytes} MB for a page, ${totalMegabytes} MB in all). Save it again as a smaller PDF (for example with "Print to PDF") and attach that.`,
   attachmentTooManyPages: (name: string, pages: number, max: number) =>
     `The attachment "${name}" has ${pages} pages; a submittal package takes at most ${max} pages of one attachment.`,
 } as const;
