@@ -3,13 +3,11 @@ import {
   appUserInputSchema,
 } from '@airquote/shared/contracts/app-user/admin-app-user-schemas';
 import { Button, Divider, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
-import { getCompanies } from '../api/get-companies.ts';
-import { adminKeys } from '../api/query-keys.ts';
+import { useCompanies } from '../api/get-companies.ts';
 import { UserRolesEditor } from './user-roles-editor.tsx';
 
 export type UserFormValues = {
@@ -60,11 +58,7 @@ export function UserFormModal(props: UserFormModalProps) {
 
 /** Create or edit a user; an existing internal employee's user roles are edited here too. */
 function UserForm({ opened, user, isSelf, canListCompanies, saving, onSave, onClose }: UserFormModalProps) {
-  const companies = useQuery({
-    queryKey: adminKeys.companies(false),
-    queryFn: () => getCompanies(false),
-    enabled: opened && canListCompanies,
-  });
+  const companies = useCompanies(false, { enabled: opened && canListCompanies });
   const initial: UserFormValues = {
     FirstName: user?.FirstName ?? '',
     LastName: user?.LastName ?? '',

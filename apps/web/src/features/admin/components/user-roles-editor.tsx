@@ -1,16 +1,16 @@
 import type { AdminAppUser } from '@airquote/shared/contracts/app-user/admin-app-user-schemas';
 import { Badge, CloseButton, Group, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast.tsx';
 import { deleteAppUserUserRole } from '../api/delete-app-user-user-role.ts';
-import { getUserRoles } from '../api/get-user-roles.ts';
+import { useUserRoles } from '../api/get-user-roles.ts';
 import { adminKeys, refreshAdminData } from '../api/query-keys.ts';
 import { upsertAppUserUserRole } from '../api/upsert-app-user-user-role.ts';
 
 /** The user roles of an internal employee: each change is saved at once (roles have no row version). */
 export function UserRolesEditor({ user }: { user: AdminAppUser }) {
   const queryClient = useQueryClient();
-  const userRoles = useQuery({ queryKey: adminKeys.userRoles, queryFn: getUserRoles });
+  const userRoles = useUserRoles();
   const change = useMutation({
     mutationFn: ({ roleId, grant }: { roleId: number; grant: boolean }) =>
       grant ? upsertAppUserUserRole(user.UserId, roleId) : deleteAppUserUserRole(user.UserId, roleId),

@@ -1,15 +1,15 @@
 import type { AdminCompany } from '@airquote/shared/contracts/company/admin-company-schemas';
 import { Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CompanyLogo, companyLogoKey } from '../../../components/company-logo.tsx';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusToggleButton } from '../../../components/status-toggle-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
-import { getCompanies } from '../api/get-companies.ts';
-import { adminKeys, isStaleChange, refreshAdminData } from '../api/query-keys.ts';
+import { useCompanies } from '../api/get-companies.ts';
+import { isStaleChange, refreshAdminData } from '../api/query-keys.ts';
 import { updateCompanyStatus } from '../api/update-company-status.ts';
 import { upsertCompany } from '../api/upsert-company.ts';
 import { upsertCompanyLogo } from '../api/upsert-company-logo.ts';
@@ -40,11 +40,7 @@ export function CompaniesPage() {
   const { text, includeInactive, bar } = useAdminSearch();
   const [editing, setEditing] = useState<AdminCompany | 'new' | null>(null);
   const [statusChange, setStatusChange] = useState<AdminCompany | null>(null);
-  const companies = useQuery({
-    queryKey: adminKeys.companies(includeInactive),
-    queryFn: ({ signal }) => getCompanies(includeInactive, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const companies = useCompanies(includeInactive, { placeholderData: keepPreviousData });
   const shown = useMemo(
     () => (companies.data ?? []).filter((company) => companyMatches(company, text)),
     [companies.data, text],

@@ -4,12 +4,12 @@ import type {
 } from '@airquote/shared/contracts/role/role-schemas';
 import { internalOnlyPermissions } from '@airquote/shared/enums/permissions';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
-import { getCompanyRoles } from '../api/get-company-roles.ts';
-import { getPermissions } from '../api/get-permissions.ts';
-import { getUserRoles } from '../api/get-user-roles.ts';
+import { useCompanyRoles } from '../api/get-company-roles.ts';
+import { usePermissionList } from '../api/get-permissions.ts';
+import { useUserRoles } from '../api/get-user-roles.ts';
 import { adminKeys } from '../api/query-keys.ts';
 import { updateCompanyRolePermission } from '../api/update-company-role-permission.ts';
 import { updateUserRolePermission } from '../api/update-user-role-permission.ts';
@@ -22,9 +22,9 @@ type Change = { kind: 'user' | 'company'; role: MatrixRole; permission: string; 
 /** /topmenu/admin/permissions: which role may do what; holders see a change on their next request. */
 export function PermissionsPage() {
   const queryClient = useQueryClient();
-  const permissions = useQuery({ queryKey: adminKeys.permissions, queryFn: getPermissions });
-  const userRoles = useQuery({ queryKey: adminKeys.userRoles, queryFn: getUserRoles });
-  const companyRoles = useQuery({ queryKey: adminKeys.companyRoles, queryFn: getCompanyRoles });
+  const permissions = usePermissionList();
+  const userRoles = useUserRoles();
+  const companyRoles = useCompanyRoles();
   const change = useMutation({
     mutationFn: (request: Change): Promise<UserRoleWithPermissions | CompanyRoleWithPermissions> =>
       request.kind === 'user'

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { getProject } from '../../../shared/projects/api/get-project.ts';
-import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { useProject } from '../../../shared/projects/api/get-project.ts';
 import { NoProjectAccess } from '../../../shared/projects/components/no-project-access.tsx';
 import { ProjectNotFound } from '../../../shared/projects/components/project-not-found.tsx';
 import {
@@ -37,10 +36,7 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
   const canEdit = useCanEditProjects();
   // A reload after someone else's change starts the screen over from what they saved.
   const [generation, setGeneration] = useState(0);
-  const project = useQuery({
-    queryKey: projectKeys.detail(projectId),
-    queryFn: ({ signal }) => getProject(projectId, { signal }),
-  });
+  const project = useProject(projectId);
   const inputs = useQuery({
     queryKey: itemConfigurationKeys.inputs(lineItemId, null),
     queryFn: ({ signal }) =>

@@ -1,10 +1,8 @@
 import type { QuoteNote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { Box, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
-import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
+import { useQuoteNotes } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
 
 /**
  * The order's history: every order step writes a note of kind Order on its quote (the request and
@@ -17,10 +15,7 @@ export function OrderHistory({
   projectQuoteId: number;
   orderNumber: string;
 }) {
-  const notes = useQuery({
-    queryKey: quoteKeys.notes(projectQuoteId),
-    queryFn: ({ signal }) => getQuoteNotesByQuoteId(projectQuoteId, { signal }),
-  });
+  const notes = useQuoteNotes(projectQuoteId);
   if (notes.isPending) return <Text c="dimmed">Loading the history…</Text>;
   if (notes.isError)
     return <LoadFailure what="history" error={notes.error} onRetry={() => void notes.refetch()} />;

@@ -8,7 +8,7 @@ import {
   IconPaperclip,
   IconUsers,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
@@ -16,7 +16,7 @@ import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
-import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { useProject } from '../../../shared/projects/api/get-project.ts';
 import { NoProjectAccess } from '../../../shared/projects/components/no-project-access.tsx';
 import { ProjectNotFound } from '../../../shared/projects/components/project-not-found.tsx';
 import {
@@ -120,10 +120,7 @@ function ExistingProject({
     tabs.includes(tabParam as ProjectTab) && (tabParam !== 'quotes' || canViewQuotes)
       ? (tabParam as ProjectTab)
       : 'schedules';
-  const project = useQuery({
-    queryKey: projectKeys.detail(projectId),
-    queryFn: ({ signal }) => getProject(projectId, { signal }),
-  });
+  const project = useProject(projectId);
   const projectChanged = useProjectChanged(projectId);
   const reload = () => void project.refetch();
   const stale = useStaleChangeAlert(reload);

@@ -1,12 +1,12 @@
 import { Anchor, Breadcrumbs, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { useProject } from '../../../shared/projects/api/get-project.ts';
 import {
   LocationForm,
   type LocationFormValues,
@@ -21,7 +21,6 @@ import {
 } from '../../../shared/projects/project-route-params.ts';
 import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { projectLocationUpsert } from '../api/project-location-upsert.ts';
-import { projectKeys } from '../api/query-keys.ts';
 
 /** project/project-detail/:projectId/project-properties-advanced: the project's location. */
 export function ProjectPropertiesAdvancedPage() {
@@ -34,10 +33,7 @@ export function ProjectPropertiesAdvancedPage() {
 
 function AdvancedProperties({ projectId }: { projectId: number }) {
   const canEdit = useCanEditProjects();
-  const project = useQuery({
-    queryKey: projectKeys.detail(projectId),
-    queryFn: ({ signal }) => getProject(projectId, { signal }),
-  });
+  const project = useProject(projectId);
   const projectChanged = useProjectChanged(projectId);
   const stale = useStaleChangeAlert(() => void project.refetch());
   const save = useMutation({

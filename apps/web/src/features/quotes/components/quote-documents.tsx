@@ -3,13 +3,13 @@ import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schema
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFiles, IconFileTypePdf, IconMail } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showProgressNotice, showToast } from '../../../components/toast.tsx';
 import { type BinaryFile, openOrDownload, saveFile } from '../../../lib/file-helper.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { getAttachment } from '../../../shared/projects/api/get-attachment.ts';
-import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { useProject } from '../../../shared/projects/api/get-project.ts';
 import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
 import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { generateQuotePartSummaryPdf } from '../api/generate-quote-part-summary-pdf.ts';
@@ -58,10 +58,7 @@ export function QuoteDocuments({ quote }: { quote: ProjectQuote }) {
   const queryClient = useQueryClient();
   const [mailOpened, setMailOpened] = useState(false);
   const [listOpened, setListOpened] = useState(false);
-  const project = useQuery({
-    queryKey: projectKeys.detail(quote.ProjectId),
-    queryFn: ({ signal }) => getProject(quote.ProjectId, { signal }),
-  });
+  const project = useProject(quote.ProjectId);
   const documents = quoteDocumentsOf(project.data, quote.ProjectQuoteId);
 
   const generate = useMutation({

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { getQuoteNotesByQuoteId } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
+import { useQuoteNotes } from '../../../shared/quotes/api/get-quote-notes-by-quote-id.ts';
 import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { upsertProjectQuoteNote } from '../api/upsert-project-quote-note.ts';
 
@@ -17,10 +17,7 @@ export function QuoteNotes({
 }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const notes = useQuery({
-    queryKey: quoteKeys.notes(projectQuoteId),
-    queryFn: ({ signal }) => getQuoteNotesByQuoteId(projectQuoteId, { signal }),
-  });
+  const notes = useQuoteNotes(projectQuoteId);
   const add = useMutation({
     mutationFn: upsertProjectQuoteNote,
     onSuccess: () => {

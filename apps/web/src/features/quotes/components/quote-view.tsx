@@ -1,7 +1,7 @@
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
@@ -9,8 +9,7 @@ import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
-import { getProject } from '../../../shared/projects/api/get-project.ts';
-import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { useProject } from '../../../shared/projects/api/get-project.ts';
 import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { QuoteLinesTable } from '../../../shared/quotes/components/quote-lines-table.tsx';
 import { QuoteSection } from '../../../shared/quotes/components/quote-section.tsx';
@@ -67,11 +66,7 @@ export function QuoteView({ quote, onReload, orderRequest: OrderRequest }: Quote
   );
   const readOnly = !quote.CanEdit;
   // The quote names only the schedules it covers; an editor may add any other schedule of the project.
-  const project = useQuery({
-    queryKey: projectKeys.detail(quote.ProjectId),
-    queryFn: ({ signal }) => getProject(quote.ProjectId, { signal }),
-    enabled: !readOnly,
-  });
+  const project = useProject(quote.ProjectId, { enabled: !readOnly });
   const schedules = useMemo(() => {
     const covered = new Set(quote.ProjectScheduleIds);
     const others = (project.data?.ProjectSchedules ?? []).filter((s) => !covered.has(s.ProjectScheduleId));

@@ -6,10 +6,10 @@ import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schema
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showProgressNotice, showToast } from '../../../components/toast.tsx';
-import { getProject } from '../../../shared/projects/api/get-project.ts';
+import { useProject } from '../../../shared/projects/api/get-project.ts';
 import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
 import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { generateSubmittalPdfs } from '../api/generate-submittal-pdfs.ts';
@@ -28,11 +28,7 @@ export function SubmittalButton({ quote }: { quote: ProjectQuote }) {
   const [options, setOptions] = useState<string[]>(allOptions);
   const [scheduleIds, setScheduleIds] = useState<string[]>([]);
   const [pdfIds, setPdfIds] = useState<string[]>([]);
-  const project = useQuery({
-    queryKey: projectKeys.detail(quote.ProjectId),
-    queryFn: ({ signal }) => getProject(quote.ProjectId, { signal }),
-    enabled: opened,
-  });
+  const project = useProject(quote.ProjectId, { enabled: opened });
   // Uploaded PDFs only: generated quote and submittal PDFs do not belong inside a package.
   const storedPdfs = (project.data?.Attachments ?? []).filter(
     (attachment) =>

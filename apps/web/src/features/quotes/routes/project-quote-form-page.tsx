@@ -5,8 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { getProject } from '../../../shared/projects/api/get-project.ts';
-import { projectKeys } from '../../../shared/projects/api/query-keys.ts';
+import { useProject } from '../../../shared/projects/api/get-project.ts';
 import { ProjectNotFound } from '../../../shared/projects/components/project-not-found.tsx';
 import { parseId, parseProjectId } from '../../../shared/projects/project-route-params.ts';
 import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
@@ -80,10 +79,7 @@ function QuoteNotFound({ projectId }: { projectId: number }) {
 function NewQuote({ projectId, scheduleId }: { projectId: number; scheduleId: number | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const project = useQuery({
-    queryKey: projectKeys.detail(projectId),
-    queryFn: ({ signal }) => getProject(projectId, { signal }),
-  });
+  const project = useProject(projectId);
   const create = useMutation({
     mutationFn: upsertProjectQuote,
     onSuccess: (quote) => {

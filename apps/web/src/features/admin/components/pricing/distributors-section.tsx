@@ -10,7 +10,7 @@ import { useStaleChangeAlert } from '../../../../components/use-stale-change-ale
 import { deleteDistributor } from '../../api/delete-distributor.ts';
 import { adminKeys, refreshPricingData } from '../../api/query-keys.ts';
 import { searchDistributors } from '../../api/search-distributors.ts';
-import { searchRegions } from '../../api/search-regions.ts';
+import { useRegions } from '../../api/search-regions.ts';
 import {
   ActiveBadge,
   AdminSearchBar,
@@ -32,10 +32,7 @@ export function DistributorsSection() {
   const [regionId, setRegionId] = useState<number | null>(null);
   const form = useFormModal<Distributor>();
   const [deleting, setDeleting] = useState<Distributor | null>(null);
-  const regions = useQuery({
-    queryKey: adminKeys.regions(everyRegion),
-    queryFn: ({ signal }) => searchRegions(everyRegion, { signal }),
-  });
+  const regions = useRegions(everyRegion);
   const regionOptions = (regions.data ?? []).map((region) => ({
     value: String(region.RegionId),
     label: region.IsActive ? region.Name : `${region.Name} (inactive)`,

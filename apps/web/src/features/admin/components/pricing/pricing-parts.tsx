@@ -1,21 +1,16 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isInputRefused } from '../../../../components/use-stale-change-alert.tsx';
-import { getCompanies } from '../../api/get-companies.ts';
-import { adminKeys } from '../../api/query-keys.ts';
+import { useCompanies } from '../../api/get-companies.ts';
 
 /**
  * The companies a pricing record may name: rep firms and customers (the internal company buys
  * nothing and belongs to no region), as Select options by name; active ones unless asked.
  */
 export function useCompanyOptions(includeInactive = false) {
-  const companies = useQuery({
-    queryKey: adminKeys.companies(includeInactive),
-    queryFn: ({ signal }) => getCompanies(includeInactive, { signal }),
-  });
+  const companies = useCompanies(includeInactive);
   const external = (companies.data ?? []).filter((company) => !company.IsInternal);
   const options = external.map((company) => ({
     value: String(company.CompanyId),

@@ -1,14 +1,14 @@
 import type { Region } from '@airquote/shared/contracts/pricing/region-schemas';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { hasPermission } from '../../../../lib/permissions.ts';
 import { useUserInfo } from '../../../../lib/session-store.ts';
-import { adminKeys, refreshPricingData } from '../../api/query-keys.ts';
-import { searchRegions } from '../../api/search-regions.ts';
+import { refreshPricingData } from '../../api/query-keys.ts';
+import { useRegions } from '../../api/search-regions.ts';
 import {
   ActiveBadge,
   AdminSearchBar,
@@ -30,11 +30,7 @@ export function RegionsSection() {
   const companies = useCompanyOptions(true);
   const form = useFormModal<Region>();
   const request = { SearchText: searchText, IncludeInactive: includeInactive };
-  const regions = useQuery({
-    queryKey: adminKeys.regions(request),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => searchRegions(request, { signal }),
-  });
+  const regions = useRegions(request, { placeholderData: keepPreviousData });
   const refresh = () => refreshPricingData(queryClient);
   const stale = useStaleChangeAlert(refresh);
   const rows = regions.data ?? [];
