@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import {
   freePort,
   haproxyConfig,
   type LocalProcess,
+  repositoryRoot,
   requireBuiltServer,
   requireHaproxy,
   startHaproxy,
@@ -215,6 +217,14 @@ describe('two instances behind haproxy on one PostgreSQL and Redis', () => {
         `http_requests_total{method="PUT",route="/api/ProjectScheduleLineItem",status_class="${statusClass}"} 1`,
       );
     }
+  });
+
+  it('the load balancer of compose.yaml (deploy/haproxy.cfg) is a configuration haproxy accepts', () => {
+    // Its servers' names resolve only inside compose: haproxy warns and starts them unresolved.
+    const check = spawnSync(requireHaproxy(), ['-c', '-f', path.join(repositoryRoot, 'deploy/haproxy.cfg')], {
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
   });
 
   it('serves no metrics through the load balancer without METRICS_TOKEN', async () => {
