@@ -29,6 +29,22 @@ import {
 } from './lib.mjs';
 
 const riverside = 'Riverside Medical Center – Tower B';
+
+/**
+ * Judged: every bomb refused (413), and the other client's p95 under 50 ms while files are processed in
+ * the worker (the PDF bomb uploaded and merged, the lying and the real sheets); the flood cases are
+ * printed for context.
+ */
+export const hostileFilesTarget = { otherClientP95Ms: 50 };
+
+function judge(result) {
+  const workerCases = [result.pdfUpload, result.pdfMerge, result.sheets.lying, result.sheets.real];
+  const refused = [result.pdfUpload, result.pdfMerge, result.sheets.inflated, result.sheets.lying].every(
+    (run) => Object.keys(run.statuses).every((status) => status === '413'),
+  );
+  const worstP95Ms = Math.max(...workerCases.map((run) => run.other.p95Ms));
+  return { refused, worstP95Ms, pass: refused && worstP95Ms < hostileFilesTarget.otherClientP95Ms };
+}
 const otherClientEmail = 'rep@contoso.test';
 
 /** The hostile files of the server's tests (apps/server/src/test/hostile-files.ts), bundled. */
@@ -204,7 +220,7 @@ export async function benchHostileFiles({ seconds = 4 } = {}) {
         lying: await underAttack(server, other, seconds, sixteen(lyingSheet)),
         real: await underAttack(server, other, seconds, sixteen(realSheet)),
       };
-      return {
+      const result = {
         seconds,
         files: {
           pdfBombBytes: pdfBomb.length,
@@ -217,6 +233,7 @@ export async function benchHostileFiles({ seconds = 4 } = {}) {
         pdfMerge,
         sheets,
       };
+      return { ...result, ...judge(result) };
     });
   });
 }
@@ -241,6 +258,7 @@ export function describeHostileFiles(result) {
     `  16 sheets at once, back to back, ${kB(result.files.inflatedSheetBytes)} that unpack to 190 MB: ${caseText(result.sheets.inflated, 'batches')}`,
     `  16 sheets at once, back to back, ${kB(result.files.lyingSheetBytes)} that claim 1 kB and unpack to 2 GB: ${caseText(result.sheets.lying, 'batches')}`,
     `  16 sheets at once, back to back, 5,000 real lines (${kB(result.files.realSheetBytes)}, read, then refused for a missing column): ${caseText(result.sheets.real, 'batches')}`,
+    `  every bomb refused: ${result.refused ? 'yes' : 'NO'}; the other client's worst p95 while the worker processed files: ${result.worstP95Ms} ms (target < ${hostileFilesTarget.otherClientP95Ms} ms)`,
   ];
 }
 
@@ -248,5 +266,6 @@ if (isMain(import.meta.url)) {
   requireServerBuild();
   const result = await benchHostileFiles({ seconds: Number(argValue('--seconds', 4)) });
   for (const line of describeHostileFiles(result)) console.log(line);
+  console.log(`  ${result.pass ? 'PASS' : 'MISS'}`);
   process.exit(0);
 }

@@ -1,13 +1,14 @@
 // Runs every benchmark of bench/ and prints a summary table (target, measured, PASS/MISS); the figures
 // also go to bench/results/latest.json. Builds first (npm run build at the root) only when the server
 // bundle or the web build is missing. Usage: npm run bench [-- --skip-build] [-- --only login,startup]
-// Names for --only: startup, login, authenticated, login-page-js, selection-api, selection, projects-postgres, projects-pglite, quotes, quotes-list, quote-pdf, submittal-pdf, schedule-spreadsheet, reports. Exit code 1 only when a benchmark
+// Names for --only: startup, login, authenticated, login-page-js, selection-api, selection, projects-postgres, projects-pglite, quotes, quotes-list, quote-pdf, submittal-pdf, schedule-spreadsheet, reports, hostile-files. Exit code 1 only when a benchmark
 // could not run (a MISS is a measured figure, not an error).
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAuthenticated, describeAuthenticated } from './authenticated.mjs';
+import { benchHostileFiles, describeHostileFiles, hostileFilesTarget } from './hostile-files.mjs';
 import {
   benchDir,
   formatMs,
@@ -49,6 +50,7 @@ const allBenches = [
   'submittal-pdf',
   'schedule-spreadsheet',
   'reports',
+  'hostile-files',
 ];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -218,6 +220,8 @@ await measure('quotes-list', () => benchQuotesList(), describeQuotesList);
 await measure('reports', () => benchReports(), describeReports);
 
 await measure('schedule-spreadsheet', () => benchScheduleSpreadsheet(), describeScheduleSpreadsheet);
+
+await measure('hostile-files', () => benchHostileFiles(), describeHostileFiles);
 
 // ---------------------------------------------------------------------------------------------------
 // Summary.
@@ -442,6 +446,22 @@ if (wants('schedule-spreadsheet')) {
           verdict(r.pass),
         ]
       : [figure, target, failed('schedule-spreadsheet'), 'ERROR'],
+  );
+}
+
+if (wants('hostile-files')) {
+  const r = results['hostile-files'];
+  const figure = 'Other client p95 during PDF and spreadsheet bombs, PGlite';
+  const target = `bombs 413, p95 < ${hostileFilesTarget.otherClientP95Ms} ms`;
+  rows.push(
+    r
+      ? [
+          figure,
+          target,
+          `p95 ${r.worstP95Ms} ms (quiet ${r.quiet.p95Ms} ms), bombs ${r.refused ? 'refused' : 'NOT refused'}`,
+          verdict(r.pass),
+        ]
+      : [figure, target, failed('hostile-files'), 'ERROR'],
   );
 }
 
