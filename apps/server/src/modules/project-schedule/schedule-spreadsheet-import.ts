@@ -28,7 +28,7 @@ export const spreadsheetMessages = {
   tooLarge: (megabytes: number) =>
     `The file is larger than ${megabytes} MB; upload at most ${megabytes} MB at a time.`,
   unpacksTooLarge: (megabytes: number) =>
-    `The file unpacks to more than ${megabytes} MB, more than a schedule of 20,000 lines needs. Upload the sheet as downloaded, without pictures or extra sheets.`,
+    `The file unpacks to more than ${megabytes} MB (a downloaded schedule of about 19,000 lines). Upload the sheet as downloaded, without pictures or extra sheets, and a large schedule in parts.`,
   tooManyRows: (rows: number, max: number) =>
     `The sheet has ${rows.toLocaleString('en-US')} rows; upload at most ${max.toLocaleString('en-US')} at a time.`,
   missingColumn: (name: string) =>
