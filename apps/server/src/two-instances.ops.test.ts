@@ -25,8 +25,8 @@ import {
  * empty PostgreSQL database and one Redis, behind a real haproxy. Runs after the build (npm test's
  * 'operations tests' step); haproxy, PostgreSQL and Redis missing make it fail, not skip.
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const adminUrl = process.env.TEST_DATABASE_URL as string;
+const redisUrl = process.env.TEST_REDIS_URL as string;
 const databaseName = `airquote_ops_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const databaseUrl = (() => {
   const url = new URL(adminUrl);
