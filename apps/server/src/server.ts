@@ -19,6 +19,7 @@ async function main(): Promise<void> {
             connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
             statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
           },
+          onConnectionError: (error) => logConnectionError(app, error),
         }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
@@ -70,6 +71,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+let lastConnectionErrorAt = 0;
+/** A lost connection outside a request, in the server's JSON log: one line every 5 s at most. */
+function logConnectionError(
+  app: { log: { warn(object: object, message: string): void } } | null,
+  error: Error,
+) {
+  const now = Date.now();
+  if (now - lastConnectionErrorAt < 5_000) return;
+  lastConnectionErrorAt = now;
+  const details = { err: { message: error.message, code: (error as { code?: string }).code } };
+  if (app) app.log.warn(details, 'PostgreSQL connection failed');
+  else
+    process.stderr.write(
+      `${JSON.stringify({ level: 40, time: now, ...details, msg: 'PostgreSQL connection failed' })}\n`,
+    );
 }
 
 /** Said loudly: demo accounts with a known password must never be reachable by accident. */

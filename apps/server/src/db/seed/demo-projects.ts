@@ -349,11 +349,10 @@ export async function seedDemoProjects(
   entries: Array<{ company: DemoCompany; projects: DemoProject[] }>,
 ): Promise<void> {
   const all = entries.flatMap(({ company, projects: list }) => list.map((project) => ({ company, project })));
-  const [markets, statuses, phases] = await Promise.all([
-    idsByName(db, projectMarkets),
-    idsByName(db, projectStatuses),
-    idsByName(db, projectPhases),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const markets = await idsByName(db, projectMarkets);
+  const statuses = await idsByName(db, projectStatuses);
+  const phases = await idsByName(db, projectPhases);
   const winRows = await db.select().from(winProbabilities);
   const models = await findModelsByName(
     db,

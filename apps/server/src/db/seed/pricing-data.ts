@@ -123,14 +123,13 @@ const demoDistributors = [
  */
 export async function seedDemoPricing(db: DatabaseOrTransaction): Promise<void> {
   const names = Object.keys(demoCompanyBase) as Array<keyof typeof demoCompanyBase>;
-  const [companyRows, regionRows, categoryRows] = await Promise.all([
-    db.select().from(companies).where(inArray(companies.name, names)),
-    db.select().from(regions),
-    db
-      .select()
-      .from(productTypeCategories)
-      .orderBy(asc(productTypeCategories.productTypeId), asc(productTypeCategories.sortOrder)),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const companyRows = await db.select().from(companies).where(inArray(companies.name, names));
+  const regionRows = await db.select().from(regions);
+  const categoryRows = await db
+    .select()
+    .from(productTypeCategories)
+    .orderBy(asc(productTypeCategories.productTypeId), asc(productTypeCategories.sortOrder));
   const regionIds = new Map(regionRows.map((region) => [region.name, region.regionId]));
   for (const company of companyRows) {
     const name = company.name as keyof typeof demoCompanyBase;
