@@ -29,24 +29,36 @@ const decodeStream = require('pdf-lib/cjs/core/streams/DecodeStream.js') as {
 const prototype = decodeStream.default.prototype;
 
 /** The running task's budget; one task at a time per worker thread. */
-let budget: (PdfDecodeLimits & { usedBytes: number }) | null = null;
+let budget: (PdfDecodeLimits & { usedBytes: number; exceeded: boolean }) | null = null;
+
+function refuse(limits: NonNullable<typeof budget>): never {
+  limits.exceeded = true;
+  throw new PdfDecodeLimitError(limits);
+}
 
 const originalEnsureBuffer = prototype.ensureBuffer;
 prototype.ensureBuffer = function ensureBufferWithinLimits(requested) {
   const current = this.buffer.byteLength;
   if (!budget || requested <= current) return originalEnsureBuffer.call(this, requested);
-  if (requested > budget.maxStreamBytes) throw new PdfDecodeLimitError(budget);
+  if (budget.exceeded || requested > budget.maxStreamBytes) refuse(budget);
   const grown = originalEnsureBuffer.call(this, requested);
   budget.usedBytes += grown.byteLength - current;
-  if (budget.usedBytes > budget.maxTotalBytes) throw new PdfDecodeLimitError(budget);
+  if (budget.usedBytes > budget.maxTotalBytes) refuse(budget);
   return grown;
 };
 
-/** Runs `work` with every pdf-lib decode counted against `limits`; throws PdfDecodeLimitError beyond them. */
+/**
+ * Runs `work` with every pdf-lib decode counted against `limits`; throws PdfDecodeLimitError beyond
+ * them, also when pdf-lib caught the error itself (its parser skips an object it cannot read, such as
+ * an object stream that passed the limit, and goes on).
+ */
 export async function withPdfDecodeLimits<T>(limits: PdfDecodeLimits, work: () => Promise<T>): Promise<T> {
-  budget = { ...limits, usedBytes: 0 };
+  const running = { ...limits, usedBytes: 0, exceeded: false };
+  budget = running;
   try {
-    return await work();
+    const result = await work();
+    if (running.exceeded) throw new PdfDecodeLimitError(limits);
+    return result;
   } finally {
     budget = null;
   }

@@ -60,11 +60,15 @@ export async function mergeStoredPdfPages(
   const target = await PDFDocument.load(packageBytes, { updateMetadata: false });
   // Placeholders that name the same file share one object (structured clone keeps that too).
   const sources = new Map<StoredPdf, PDFDocument>();
+  // The file being read when something fails; the last one read for a limit passed in a part of a
+  // file pdf-lib skipped (withPdfDecodeLimits reports it once the work is done).
   let current: StoredPdf | undefined;
+  let lastRead: StoredPdf | undefined;
   try {
     return await withPdfDecodeLimits(storedPdfLimits, async () => {
       for (const placeholder of placeholders) {
         current = placeholder.pdf;
+        lastRead = placeholder.pdf;
         let source = sources.get(placeholder.pdf);
         if (!source) {
           source = await PDFDocument.load(placeholder.pdf.bytes, { updateMetadata: false });
@@ -94,8 +98,9 @@ export async function mergeStoredPdfPages(
       return { kind: 'merged', bytes: await target.save({ useObjectStreams: false }) };
     });
   } catch (error) {
-    if (!current) throw error;
-    const attachmentName = current.name;
+    const culprit = current ?? (error instanceof PdfDecodeLimitError ? lastRead : undefined);
+    if (!culprit) throw error;
+    const attachmentName = culprit.name;
     return error instanceof PdfDecodeLimitError
       ? { kind: 'unpacksTooLarge', attachmentName }
       : { kind: 'unreadable', attachmentName };
