@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_TOKEN_HEADER } from '@airquote/shared/contracts/errors';
@@ -128,7 +128,7 @@ async function call(
   };
 }
 
-describe('two instances behind haproxy on one PostgreSQL and Redis', () => {
+describe('two instances started together (issue #16 item 6), behind haproxy on one PostgreSQL and Redis', () => {
   let token: string;
   let item: LineItem;
 
@@ -137,6 +137,11 @@ describe('two instances behind haproxy on one PostgreSQL and Redis', () => {
       const ready = await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`);
       expect(await ready.json(), instance.name).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
     }
+    // They took turns under the start-up lock: exactly one seeded the demo data, and both said
+    // loudly that demo accounts with a known password exist (issue #16 item 11).
+    const logs = instances.map((instance) => readFileSync(instance.process.logFile, 'utf8'));
+    expect(logs.filter((log) => log.includes('Demo data seeded.'))).toHaveLength(1);
+    for (const log of logs) expect(log).toContain('WARNING: the demo accounts above exist');
     const signIn = await call('POST', '/api/AppUser/Login', {
       body: { Email: 'rep@northwind.test', Password: 'Demo#2026' },
     });
