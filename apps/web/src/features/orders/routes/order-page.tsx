@@ -1,6 +1,6 @@
 import type { ProjectOrder } from '@airquote/shared/contracts/order/order-schemas';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
@@ -12,7 +12,7 @@ import { formatAddress, formatCalendarDate, formatDateTime, formatMoney } from '
 import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { QuoteSection } from '../../../shared/quotes/components/quote-section.tsx';
 import { quoteFormPath, quoteTitle } from '../../../shared/quotes/quote-rules.ts';
-import { getOrder } from '../api/get-order.ts';
+import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/query-keys.ts';
 import { OrderAttachments } from '../components/order-attachments.tsx';
 import { OrderHistory } from '../components/order-history.tsx';
@@ -112,11 +112,7 @@ function OrderView({ order, onReload }: { order: ProjectOrder; onReload: () => v
 export function OrderPage() {
   const projectOrderId = Number(useParams().projectOrderId);
   const valid = Number.isInteger(projectOrderId) && projectOrderId > 0;
-  const order = useQuery({
-    queryKey: orderKeys.detail(projectOrderId),
-    queryFn: ({ signal }) => getOrder(projectOrderId, { signal }),
-    enabled: valid,
-  });
+  const order = useOrder(projectOrderId, { enabled: valid });
   if (!valid || (order.error instanceof ApiCallError && order.error.status === 404))
     return (
       <Stack gap="md" maw={900}>

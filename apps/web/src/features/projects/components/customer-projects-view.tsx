@@ -7,8 +7,7 @@ import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { activeCountsOf, pageOf, sortRows } from '../../../lib/list-rules.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { parseId } from '../../../shared/projects/project-route-params.ts';
-import { getCustomerProjects } from '../api/get-customer-projects.ts';
-import { projectKeys } from '../api/query-keys.ts';
+import { useCustomerProjects } from '../api/get-customer-projects.ts';
 import { defaultProjectSearchRequest, PROJECT_PAGE_SIZE, pageCountOf } from '../project-rules.ts';
 import { companiesQuery } from '../use-project-lookups.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
@@ -29,9 +28,7 @@ export function CustomerProjectsView() {
   const companyId = parseId(searchParams.get('company')) ?? only?.CompanyId ?? null;
   const includeInactive = searchParams.get('inactive') === '1';
 
-  const projects = useQuery({
-    queryKey: projectKeys.customerProjects(companyId ?? 0),
-    queryFn: ({ signal }) => getCustomerProjects(companyId ?? 0, { signal }),
+  const projects = useCustomerProjects(companyId ?? 0, {
     enabled: companyId !== null,
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { type LineItem, toLineItemId } from '@airquote/shared/contracts/line-ite
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
@@ -10,7 +10,7 @@ import { isInputRefused, useStaleChangeAlert } from '../../../components/use-sta
 import { paths } from '../../../config/paths.ts';
 import { useProductHierarchy } from '../../../shared/projects/use-product-hierarchy.ts';
 import { copyLineItems } from '../api/copy-line-items.ts';
-import { getLineItemGrid } from '../api/get-line-item-grid.ts';
+import { useLineItemGrid } from '../api/get-line-item-grid.ts';
 import { productTypeExistsWithinSchedule } from '../api/product-type-exists-within-schedule.ts';
 import { projectKeys } from '../api/query-keys.ts';
 import { toggleLineItemStatus } from '../api/toggle-line-item-status.ts';
@@ -56,10 +56,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
     ).catch(() => null);
     if (error) setProductTypeError(productTypeNotInScheduleMessage);
   };
-  const grid = useQuery({
-    queryKey: projectKeys.grid(scheduleId),
-    queryFn: ({ signal }) => getLineItemGrid(scheduleId, { signal }),
-  });
+  const grid = useLineItemGrid(scheduleId);
   const reloadGrid = () => void queryClient.invalidateQueries({ queryKey: projectKeys.grid(scheduleId) });
   const stale = useStaleChangeAlert(reloadGrid);
   const replaceRow = (saved: LineItem) => {

@@ -1,21 +1,15 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { activeCountsOf } from '../../../lib/list-rules.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
-import { getSchedulesByUserId } from '../api/get-schedules-by-user-id.ts';
-import { projectKeys } from '../api/query-keys.ts';
+import { useUserSchedules } from '../api/get-schedules-by-user-id.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 
 /** The schedules the signed-in user created (GetByUserId), across the projects they can open. */
 export function MySchedulesView() {
   const userId = useUserInfo()?.AppUser.UserId ?? 0;
-  const schedules = useQuery({
-    queryKey: projectKeys.schedulesByUser(userId),
-    queryFn: ({ signal }) => getSchedulesByUserId(userId, { signal }),
-    enabled: userId > 0,
-  });
+  const schedules = useUserSchedules(userId, { enabled: userId > 0 });
   const counts = useMemo(() => activeCountsOf(schedules.data), [schedules.data]);
   return (
     <Stack gap="md">

@@ -2,7 +2,7 @@ import type { Project } from '@airquote/shared/contracts/project/project-schemas
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
@@ -12,7 +12,7 @@ import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.
 import { paths } from '../../../config/paths.ts';
 import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { createSchedule } from '../api/create-schedule.ts';
-import { getSchedulesByProjectId } from '../api/get-schedules-by-project-id.ts';
+import { useProjectSchedules } from '../api/get-schedules-by-project-id.ts';
 import { projectKeys } from '../api/query-keys.ts';
 import { updateSchedule } from '../api/update-schedule.ts';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
@@ -37,10 +37,7 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
   const projectChanged = useProjectChanged(projectId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const schedules = useQuery({
-    queryKey: projectKeys.schedules(projectId),
-    queryFn: ({ signal }) => getSchedulesByProjectId(projectId, { signal }),
-  });
+  const schedules = useProjectSchedules(projectId);
   const schedulesChanged = () => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.schedules(projectId) });
     projectChanged();

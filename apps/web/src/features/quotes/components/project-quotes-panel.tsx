@@ -1,23 +1,17 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { quoteFormPath } from '../../../shared/quotes/quote-rules.ts';
 import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
-import { getProjectQuotesByProjectId } from '../api/get-project-quotes-by-project-id.ts';
+import { useProjectQuotes } from '../api/get-project-quotes-by-project-id.ts';
 
 /** The project's quotes, every revision (superseded ones marked), with links to the quote form. */
 export function ProjectQuotesPanel({ projectId }: { projectId: number }) {
   const access = useQuoteAccess();
-  const quotes = useQuery({
-    queryKey: quoteKeys.byProject(projectId),
-    queryFn: ({ signal }) => getProjectQuotesByProjectId(projectId, { signal }),
-    enabled: access.canView,
-  });
+  const quotes = useProjectQuotes(projectId, { enabled: access.canView });
   if (!access.canView) return null;
   return (
     <Paper withBorder radius="md" p="lg">

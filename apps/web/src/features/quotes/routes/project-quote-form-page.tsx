@@ -1,5 +1,5 @@
 import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
@@ -11,7 +11,7 @@ import { parseId, parseProjectId } from '../../../shared/projects/project-route-
 import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { quoteFormPath } from '../../../shared/quotes/quote-rules.ts';
 import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
-import { getProjectQuote } from '../api/get-project-quote.ts';
+import { useProjectQuote } from '../api/get-project-quote.ts';
 import { upsertProjectQuote } from '../api/upsert-project-quote.ts';
 import { QuoteSettingsForm } from '../components/quote-settings-form.tsx';
 import { type OrderRequestComponent, QuoteView } from '../components/quote-view.tsx';
@@ -141,10 +141,7 @@ function ExistingQuote({
   projectQuoteId: number;
   orderRequest: OrderRequestComponent | undefined;
 }) {
-  const quote = useQuery({
-    queryKey: quoteKeys.detail(projectQuoteId),
-    queryFn: ({ signal }) => getProjectQuote(projectQuoteId, { signal }),
-  });
+  const quote = useProjectQuote(projectQuoteId);
   if (quote.isPending) return loading('Loading the quote');
   if (quote.isError) {
     if (quote.error instanceof ApiCallError && quote.error.status === 404)
