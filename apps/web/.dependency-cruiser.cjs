@@ -2,8 +2,13 @@
 //   components/ lib/ config/  generic UI and helpers; import nothing above them
 //   shared/                   what several features use (session, project, quote pieces)
 //   features/<feature>/       imports itself and the layers below, never another feature
-//   app/                      router, shell and the pages that compose several features Run by `npm run deps:web`
-// and by the 'dependency rules' step of npm test.
+//   app/                      router, shell and the pages that compose several features
+// Run by `npm run deps:web` and by the 'dependency rules' step of npm test.
+// The web is read through Babel (see .dependency-cruiser.babel.cjs); without it the cruiser would
+// skip the TypeScript files and pass, so a missing Babel stops the run here instead.
+require.resolve('@babel/core');
+require.resolve('@babel/preset-typescript');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
