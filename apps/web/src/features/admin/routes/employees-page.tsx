@@ -1,7 +1,7 @@
 import type { AdminEmployee } from '@airquote/shared/contracts/employee/employee-schemas';
 import { Button, Paper, Select, Stack, Table } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
@@ -10,8 +10,8 @@ import { deleteEmployeeCompanyRole } from '../api/delete-employee-company-role.t
 import { employeeDeactivate } from '../api/employee-deactivate.ts';
 import { useCompanies } from '../api/get-companies.ts';
 import { useCompanyRoles } from '../api/get-company-roles.ts';
-import { adminKeys, refreshAdminData } from '../api/query-keys.ts';
-import { searchEmployees } from '../api/search-employees.ts';
+import { refreshAdminData } from '../api/query-keys.ts';
+import { useEmployees } from '../api/search-employees.ts';
 import { setEmployeeActive } from '../api/upsert-employee.ts';
 import { upsertEmployeeCompanyRole } from '../api/upsert-employee-company-role.ts';
 import { upsertUserCompany } from '../api/upsert-user-company.ts';
@@ -31,12 +31,7 @@ export function EmployeesPage() {
   const companyId = Number(searchParams.get('companyId')) || companies.data?.[0]?.CompanyId || null;
   const company = companies.data?.find((entry) => entry.CompanyId === companyId);
   const request = { CompanyId: companyId, SearchText: searchText, IncludeInactive: includeInactive };
-  const employees = useQuery({
-    queryKey: adminKeys.employees(request),
-    enabled: companyId !== null,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => searchEmployees(request, { signal }),
-  });
+  const employees = useEmployees(request, { enabled: companyId !== null, placeholderData: keepPreviousData });
   const refresh = () => refreshAdminData(queryClient);
   const report = (message: string) => showToast({ type: 'Success', message });
   const fail = (error: Error) => showToast({ type: 'Error', message: error.message });

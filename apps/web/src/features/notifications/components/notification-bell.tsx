@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NotificationPopup, type PopupNotice } from '../../../components/notification-popup.tsx';
 import { paths } from '../../../config/paths.ts';
-import { getNotificationCounts } from '../api/get-notification-counts.ts';
+import { useNotificationCounts } from '../api/get-notification-counts.ts';
 import { notificationKeys } from '../api/query-keys.ts';
 import { searchNotifications } from '../api/search-notifications.ts';
 import { countsPollMs, notificationLink } from '../notification-rules.ts';
@@ -35,11 +35,7 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [notice, setNotice] = useState<PopupNotice | null>(null);
-  const counts = useQuery({
-    queryKey: notificationKeys.counts,
-    queryFn: ({ signal }) => getNotificationCounts({ signal }),
-    refetchInterval: countsPollMs,
-  });
+  const counts = useNotificationCounts({ refetchInterval: countsPollMs });
   const actionNeeded = counts.data?.ActionNeeded ?? 0;
   const latest = useQuery({
     queryKey: notificationKeys.latest(actionNeeded),

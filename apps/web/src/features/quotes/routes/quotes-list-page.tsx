@@ -1,7 +1,6 @@
 import { quoteSearchMessages } from '@airquote/shared/contracts/quote/search-project-quotes';
 import { Group, MultiSelect, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import {
   ClearFiltersButton,
   DateRangeFilter,
@@ -16,7 +15,7 @@ import {
 import { useFilteredListParams } from '../../../lib/use-address-filters.ts';
 import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
-import { getQuoteStatusLookups } from '../api/get-quote-status-lookups.ts';
+import { useQuoteStatusLookups } from '../api/get-quote-status-lookups.ts';
 import { quoteListKeys } from '../api/query-keys.ts';
 import { searchProjectQuotes } from '../api/search-project-quotes.ts';
 import { QuotesTable } from '../components/quotes-table.tsx';
@@ -62,11 +61,7 @@ function QuotesList() {
   const { filters } = list;
   const request = quoteSearchRequest(filters, list.sort, list.page);
   const [text, setText] = useSearchText(filters.SearchText, (searched) => list.setFilter('q', searched));
-  const statuses = useQuery({
-    queryKey: quoteListKeys.statusLookups,
-    queryFn: ({ signal }) => getQuoteStatusLookups({ signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const statuses = useQuoteStatusLookups();
   const dateProblem =
     filters.DateFrom && filters.DateTo && filters.DateFrom > filters.DateTo
       ? quoteSearchMessages.dateRange

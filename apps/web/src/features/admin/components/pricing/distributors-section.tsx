@@ -1,15 +1,15 @@
 import type { Distributor } from '@airquote/shared/contracts/pricing/distributor-schemas';
 import { Anchor, Button, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../../components/confirmation-modal.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { deleteDistributor } from '../../api/delete-distributor.ts';
-import { adminKeys, refreshPricingData } from '../../api/query-keys.ts';
-import { searchDistributors } from '../../api/search-distributors.ts';
+import { refreshPricingData } from '../../api/query-keys.ts';
+import { useDistributors } from '../../api/search-distributors.ts';
 import { useRegions } from '../../api/search-regions.ts';
 import {
   ActiveBadge,
@@ -38,11 +38,7 @@ export function DistributorsSection() {
     label: region.IsActive ? region.Name : `${region.Name} (inactive)`,
   }));
   const request = { SearchText: searchText, RegionId: regionId, IncludeInactive: includeInactive };
-  const distributors = useQuery({
-    queryKey: adminKeys.distributors(request),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => searchDistributors(request, { signal }),
-  });
+  const distributors = useDistributors(request, { placeholderData: keepPreviousData });
   const refresh = () => refreshPricingData(queryClient);
   const stale = useStaleChangeAlert(refresh);
   const remove = useMutation({

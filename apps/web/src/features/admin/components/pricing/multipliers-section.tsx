@@ -11,7 +11,7 @@ import { useStaleChangeAlert } from '../../../../components/use-stale-change-ale
 import { formatDate } from '../../../../lib/format.ts';
 import { useProductHierarchy } from '../../../../shared/projects/use-product-hierarchy.ts';
 import { deleteCategoryMultiplier } from '../../api/delete-category-multiplier.ts';
-import { getCategoryMultiplierTransactionTypes } from '../../api/get-category-multiplier-transaction-types.ts';
+import { useTransactionTypes } from '../../api/get-category-multiplier-transaction-types.ts';
 import { adminKeys, refreshPricingData } from '../../api/query-keys.ts';
 import { searchCategoryMultipliers } from '../../api/search-category-multipliers.ts';
 import { EmptyListRow, LoadingListRow, RowActions } from '../admin-list-parts.tsx';
@@ -39,11 +39,7 @@ export function MultipliersSection() {
   const [filters, setFilters] = useState<MultiplierFilterValues>(noFilters);
   const form = useFormModal<ProductTypeCategoryMultiplier>();
   const [deleting, setDeleting] = useState<ProductTypeCategoryMultiplier | null>(null);
-  const transactionTypes = useQuery({
-    queryKey: adminKeys.transactionTypes,
-    queryFn: getCategoryMultiplierTransactionTypes,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const transactionTypes = useTransactionTypes();
   const typeOptions = (transactionTypes.data ?? []).map((type) => ({
     value: String(type.Id),
     label: type.Description,
