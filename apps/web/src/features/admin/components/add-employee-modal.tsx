@@ -2,11 +2,10 @@ import type { CompanyRoleWithPermissions } from '@airquote/shared/contracts/role
 import { fieldMessage } from '@airquote/shared/rules/messages';
 import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRequiredDataCheck } from '../../../components/required-data-check.tsx';
-import { adminKeys } from '../api/query-keys.ts';
-import { searchAppUsers } from '../api/search-app-users.ts';
+import { useAppUsers } from '../api/search-app-users.ts';
 
 export type NewEmployee = { userId: number; companyRoleId: number | null; isDefaultCompany: boolean };
 
@@ -46,11 +45,9 @@ export function AddEmployeeModal({
     setRoleId(null);
     setIsDefault(false);
   }, [opened]);
-  const users = useQuery({
-    queryKey: adminKeys.users(searchText, false),
+  const users = useAppUsers(searchText, false, {
     enabled: opened && searchText.length >= 2 && searchText !== chosen?.label,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => searchAppUsers(searchText, { signal }),
   });
   const found = (users.data ?? []).map((user) => ({
     value: String(user.UserId),

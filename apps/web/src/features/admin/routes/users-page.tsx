@@ -1,16 +1,16 @@
 import type { AppUserSummary } from '@airquote/shared/contracts/app-user/search-app-users';
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { hasPermission } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { startImpersonation } from '../../../shared/session/impersonation.ts';
 import { canImpersonateFrom, impersonationRefusal } from '../admin-access.ts';
-import { getAppUserById } from '../api/get-app-user-by-id.ts';
+import { useAppUser } from '../api/get-app-user-by-id.ts';
 import { adminKeys, isStaleChange, refreshAdminData } from '../api/query-keys.ts';
-import { searchAppUsers } from '../api/search-app-users.ts';
+import { useAppUsers } from '../api/search-app-users.ts';
 import { upsertAppUser } from '../api/upsert-app-user.ts';
 import {
   ActiveBadge,
@@ -29,15 +29,9 @@ export function UsersPage() {
   const { searchText, includeInactive, bar } = useAdminSearch();
   const [editingId, setEditingId] = useState<number | 'new' | null>(null);
   const [startingId, setStartingId] = useState<number | null>(null);
-  const users = useQuery({
-    queryKey: adminKeys.users(searchText, includeInactive),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => searchAppUsers(searchText, { signal, includeInactive }),
-  });
-  const editing = useQuery({
-    queryKey: adminKeys.user(typeof editingId === 'number' ? editingId : 0),
+  const users = useAppUsers(searchText, includeInactive, { placeholderData: keepPreviousData });
+  const editing = useAppUser(typeof editingId === 'number' ? editingId : 0, {
     enabled: typeof editingId === 'number',
-    queryFn: () => getAppUserById(editingId as number),
   });
   const save = useMutation({
     mutationFn: (values: UserFormValues) => {

@@ -1,11 +1,10 @@
 import type { EventLog } from '@airquote/shared/contracts/project/project-schemas';
 import { Badge, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { projectKeys } from '../api/query-keys.ts';
-import { searchEventLog } from '../api/search-event-log.ts';
+import { useEventLogPage } from '../api/search-event-log.ts';
 import { changedFields } from '../event-changes.ts';
 import { pageCountOf } from '../project-rules.ts';
 
@@ -46,11 +45,7 @@ function EventChanges({ event }: { event: EventLog }) {
 /** Who changed what in the project, and when: newest first, paged. */
 export function ProjectEventLogPanel({ projectId }: { projectId: number }) {
   const [page, setPage] = useState(1);
-  const events = useQuery({
-    queryKey: projectKeys.eventLogPage(projectId, page),
-    queryFn: ({ signal }) => searchEventLog(projectId, page, EVENTS_PER_PAGE, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const events = useEventLogPage(projectId, page, EVENTS_PER_PAGE, { placeholderData: keepPreviousData });
   if (events.isPending)
     return (
       <Group justify="center" p="xl">

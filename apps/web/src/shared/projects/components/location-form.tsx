@@ -1,13 +1,11 @@
 import { locationInputSchema } from '@airquote/shared/contracts/location/location-input';
 import type { Location } from '@airquote/shared/contracts/project/project-schemas';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
-import { getAddressLookUpData } from '../api/get-address-lookup-data.ts';
-import { projectKeys } from '../api/query-keys.ts';
+import { useAddressLookup } from '../api/get-address-lookup-data.ts';
 
 export type LocationFormValues = {
   LocationId: number | null;
@@ -59,11 +57,7 @@ export function LocationForm({
   readOnly = false,
   fillFrom,
 }: LocationFormProps) {
-  const lookup = useQuery({
-    queryKey: projectKeys.addressLookup,
-    queryFn: getAddressLookUpData,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const lookup = useAddressLookup();
   const { register, handleSubmit, formState, control, reset, setValue } = useForm<LocationFormValues>({
     resolver,
     defaultValues: initialValues,

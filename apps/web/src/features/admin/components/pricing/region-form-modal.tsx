@@ -3,18 +3,16 @@ import {
   regionMessages,
   updateRegionRequestSchema,
 } from '@airquote/shared/contracts/pricing/region-schemas';
-import { UserRole } from '@airquote/shared/enums/roles';
 import { idSchema } from '@airquote/shared/rules/ids';
 import { Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
 import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
 import { formResolver } from '../../../../lib/form-resolver.ts';
-import { getUsersByUserRole } from '../../api/get-users-by-user-role.ts';
-import { adminKeys } from '../../api/query-keys.ts';
+import { useRegionalSalesManagers } from '../../api/get-users-by-user-role.ts';
 import { updateRegion } from '../../api/update-region.ts';
 import { FormButtons, FormRefusal, showInputRefusal } from './pricing-parts.tsx';
 
@@ -68,11 +66,7 @@ export function RegionFormModal(props: RegionFormModalProps) {
 /** A region's name, regional sales manager, status and companies (Region/update with its RowVersion). */
 function RegionForm(props: RegionFormModalProps) {
   const { opened, region, onClose } = props;
-  const managers = useQuery({
-    queryKey: adminKeys.regionalSalesManagers,
-    queryFn: () => getUsersByUserRole(UserRole.RegionalSalesManager),
-    enabled: opened && props.canListManagers,
-  });
+  const managers = useRegionalSalesManagers({ enabled: opened && props.canListManagers });
   const initial: RegionFormValues = {
     Name: region?.Name ?? '',
     RegionalSalesManagerUserId: region?.RegionalSalesManagerUserId ?? null,
