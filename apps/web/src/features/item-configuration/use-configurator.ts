@@ -2,12 +2,11 @@ import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-co
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { validateProductModelValues } from '@airquote/shared/logic/code-string';
 import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { itemConfigurationHeaderReducer } from '../../shared/projects/item-configuration-header.ts';
 import { useProductHierarchy } from '../../shared/projects/use-product-hierarchy.ts';
-import { getItemConfigurationInputs } from './api/get-item-configuration-inputs.ts';
-import { itemConfigurationKeys } from './api/query-keys.ts';
+import { useItemConfigurationInputs } from './api/get-item-configuration-inputs.ts';
 import { type ConfiguratorSnapshot, configuratorActions } from './configurator-actions.ts';
 import {
   changeSignature,
@@ -52,13 +51,7 @@ export function useConfigurator(base: ItemConfigurationInputs, lineItem: LineIte
   // (base is the line item's model; right after a Save that changed the model it still is the old one.)
   const baseModelId = base.ProductModel.ProductModelId;
   const modelName = header.ProductModelId === baseModelId ? null : (header.ProductModel?.Name ?? null);
-  const modelInputs = useQuery({
-    queryKey: itemConfigurationKeys.inputs(lineItem.ProjectScheduleLineItemId, modelName),
-    queryFn: ({ signal }) =>
-      getItemConfigurationInputs(
-        { ProductModelName: modelName, ProjectScheduleLineItemId: lineItem.ProjectScheduleLineItemId },
-        { signal },
-      ),
+  const modelInputs = useItemConfigurationInputs(lineItem.ProjectScheduleLineItemId, modelName, {
     enabled: modelName !== null,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -6,11 +6,10 @@ import type {
 import { CategoryMultiplierTransactionType } from '@airquote/shared/enums/lookups';
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useHasPermission } from '../../lib/permissions.ts';
-import { getPricingInputs } from './api/get-pricing-inputs.ts';
-import { itemConfigurationKeys } from './api/query-keys.ts';
+import { type getPricingInputs, usePricing } from './api/get-pricing-inputs.ts';
 
 /** Options picked one after another, or a quantity typed, are priced once. */
 export const PRICING_DEBOUNCE_MS = 250;
@@ -61,12 +60,7 @@ export function usePricingInputs(params: PricingParams) {
   const requestText = JSON.stringify(request);
   const [debouncedText] = useDebouncedValue(requestText, PRICING_DEBOUNCE_MS);
   const asked = useMemo(() => JSON.parse(debouncedText) as PricingInputRequest | null, [debouncedText]);
-  const query = useQuery({
-    queryKey: itemConfigurationKeys.pricing(params.lineItemId, asked),
-    queryFn: ({ signal }) => getPricingInputs(asked as PricingInputRequest, { signal }),
-    enabled: asked !== null,
-    placeholderData: keepPreviousData,
-  });
+  const query = usePricing(params.lineItemId, asked, { placeholderData: keepPreviousData });
   // The last answer that arrived (spec section 4: success stores it, failure leaves it).
   const [priced, setPriced] = useState<PricingInputsAnswer | null>(null);
   if (query.data && !query.isPlaceholderData && query.data !== priced) setPriced(query.data);

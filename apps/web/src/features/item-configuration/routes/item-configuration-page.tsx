@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
 import { Anchor, Breadcrumbs, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -15,7 +15,7 @@ import {
   useCanEditProjects,
   useCanViewProjects,
 } from '../../../shared/projects/project-route-params.ts';
-import { getItemConfigurationInputs } from '../api/get-item-configuration-inputs.ts';
+import { useItemConfigurationInputs } from '../api/get-item-configuration-inputs.ts';
 import { itemConfigurationKeys } from '../api/query-keys.ts';
 import { ItemConfigurator } from '../components/item-configurator.tsx';
 
@@ -37,10 +37,7 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
   // A reload after someone else's change starts the screen over from what they saved.
   const [generation, setGeneration] = useState(0);
   const project = useProject(projectId);
-  const inputs = useQuery({
-    queryKey: itemConfigurationKeys.inputs(lineItemId, null),
-    queryFn: ({ signal }) =>
-      getItemConfigurationInputs({ ProjectScheduleLineItemId: lineItemId }, { signal }),
+  const inputs = useItemConfigurationInputs(lineItemId, null, {
     // Read again on every opening (the screen starts from it); never under the user while they edit.
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,

@@ -4,7 +4,7 @@ import { QuoteEngRequestStatus } from '@airquote/shared/enums/lookups';
 import type { EngRequestParty } from '@airquote/shared/rules/eng-request-status';
 import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { showToast } from '../../../components/toast.tsx';
@@ -12,7 +12,7 @@ import { useUserInfo } from '../../../lib/session-store.ts';
 import { QuoteSection } from '../../../shared/quotes/components/quote-section.tsx';
 import { createProjectQuoteEngRequest } from '../api/create-project-quote-eng-request.ts';
 import { deleteProjectQuoteEngRequest } from '../api/delete-project-quote-eng-request.ts';
-import { getEngRequestsByProjectQuoteId } from '../api/get-eng-requests-by-project-quote-id.ts';
+import { useEngRequests } from '../api/get-eng-requests-by-project-quote-id.ts';
 import { reviewKeys } from '../api/query-keys.ts';
 import { sendEngRequestEmail } from '../api/send-eng-request-email.ts';
 import { updateProjectQuoteEngRequestStatus } from '../api/update-project-quote-eng-request-status.ts';
@@ -43,13 +43,7 @@ export function QuoteEngineeringReview({ quote, onReload, onError }: QuoteEngine
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
-  const requests = useQuery({
-    queryKey: reviewKeys.engRequestsAt(quoteId, quote.DateModified),
-    // The quote's version is in the key; the rows stay on screen (and what is typed in them) while it refetches.
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => getEngRequestsByProjectQuoteId(quoteId, { signal }),
-    enabled: visible,
-  });
+  const requests = useEngRequests(quoteId, quote.DateModified, { enabled: visible });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.engRequests(quoteId) });
   const sendBody = { ProjectQuoteId: quoteId, RowVersion: quote.RowVersion, Note: '' };
   const sent = () => {

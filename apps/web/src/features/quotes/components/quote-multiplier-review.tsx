@@ -6,7 +6,7 @@ import { catMultiplierMessages } from '@airquote/shared/contracts/quote/cat-mult
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconInfoCircle, IconListDetails, IconSend } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -15,9 +15,9 @@ import { QuoteSection } from '../../../shared/quotes/components/quote-section.ts
 import { createProjectQuoteCatMultiplier } from '../api/create-project-quote-cat-multiplier.ts';
 import { decideProjectQuoteCatMultiplier } from '../api/decide-project-quote-cat-multiplier.ts';
 import { deleteProjectQuoteCatMultiplier } from '../api/delete-project-quote-cat-multiplier.ts';
-import { getCatMultipliersByProjectQuoteId } from '../api/get-cat-multipliers-by-project-quote-id.ts';
-import { getProductTypeCategories } from '../api/get-product-type-categories.ts';
-import { getQuoteMultiplierRequestReviewers } from '../api/get-quote-multiplier-request-reviewers.ts';
+import { useCatMultipliers } from '../api/get-cat-multipliers-by-project-quote-id.ts';
+import { useProductTypeCategories } from '../api/get-product-type-categories.ts';
+import { useMultiplierReviewers } from '../api/get-quote-multiplier-request-reviewers.ts';
 import { reviewKeys } from '../api/query-keys.ts';
 import { sendMultipliersRequestEmail } from '../api/send-multipliers-request-email.ts';
 import {
@@ -64,24 +64,9 @@ export function QuoteMultiplierReview({ quote, onReload, onError }: QuoteMultipl
   const [note, setNote] = useState('');
   const [detailsOpened, setDetailsOpened] = useState(false);
 
-  const requests = useQuery({
-    queryKey: reviewKeys.catMultipliersAt(quoteId, quote.DateModified),
-    // The quote's version is in the key; the rows stay on screen (and what is typed in them) while it refetches.
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => getCatMultipliersByProjectQuoteId(quoteId, { signal }),
-    enabled: visible,
-  });
-  const categoryNames = useQuery({
-    queryKey: reviewKeys.categories,
-    queryFn: ({ signal }) => getProductTypeCategories({ signal }),
-    enabled: visible,
-    staleTime: 10 * 60_000,
-  });
-  const reviewers = useQuery({
-    queryKey: reviewKeys.reviewersAt(quoteId, quote.DateModified),
-    // The quote's version is in the key; the rows stay on screen (and what is typed in them) while it refetches.
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => getQuoteMultiplierRequestReviewers(quoteId, { signal }),
+  const requests = useCatMultipliers(quoteId, quote.DateModified, { enabled: visible });
+  const categoryNames = useProductTypeCategories({ enabled: visible });
+  const reviewers = useMultiplierReviewers(quoteId, quote.DateModified, {
     enabled: visible && (canRequest || underReview),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.catMultipliers(quoteId) });
