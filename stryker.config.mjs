@@ -5,7 +5,7 @@
 export default {
   testRunner: 'vitest',
   // Only the shared package's vitest project: its tests are the ones that import these files.
-  vitest: { configFile: 'packages/shared/vitest.config.ts', dir: 'packages/shared' },
+  vitest: { configFile: 'packages/shared/vitest.mutation.config.ts', dir: 'packages/shared' },
   // The sandbox needs the shared package and the tsconfig it extends, nothing else of the monorepo.
   ignorePatterns: ['/*', '!/packages', '/packages/*', '!/packages/shared', '!/tsconfig.base.json'],
   mutate: [

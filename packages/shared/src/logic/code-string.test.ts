@@ -6,6 +6,7 @@ import {
   codesBySegmentName,
   defaultProductModelValues,
   formatCodeString,
+  sortSegmentsByStartPosition,
   validateProductModelValues,
 } from './code-string.ts';
 import { findCodeStringProblems } from './code-string-check.ts';
@@ -86,6 +87,13 @@ describe('formatCodeString (spec section 4)', () => {
     expect(formatCodeString([...fanCoil].reverse(), codes)).toBe('FC04208E4N');
   });
 
+  it('orders segments that start at the same position by id, whatever their order in the list', () => {
+    const layout = [4, 2, 5, 1, 3].map((id) => ({ CodeStringSegmentId: id, StartPosition: 1, Length: 1 }));
+    expect(sortSegmentsByStartPosition(layout).map((item) => item.CodeStringSegmentId)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+  });
+
   it('shows a missing value as underscores for the segment Length', () => {
     expect(formatCodeString(fanCoil, new Map([[1, 'FC']]))).toBe('FC________');
     expect(formatCodeString(fanCoil, { 1: 'FC', 2: null, 3: '', 4: '  ', 6: undefined })).toBe('FC________');
@@ -164,6 +172,10 @@ describe('chosen codes by segment', () => {
       { CodeStringSegmentId: 99, CodeStringValueId: 1 },
     ];
     expect(codesBySegmentName(fanCoil, chosen)).toEqual({ VOLT: '460', MOTOR: 'E' });
+    // A value id that is not one of its segment's values is left out too.
+    const foreign = { CodeStringSegmentId: 3, CodeStringValueId: pick('MOTOR', 'E').CodeStringValueId };
+    expect(codesBySegmentName(fanCoil, [foreign, pick('COIL', '4')])).toEqual({ COIL: '4' });
+    expect([...codesBySegmentId(fanCoil, [foreign])]).toEqual([]);
     expect([...codesBySegmentId(fanCoil, chosen)]).toEqual([
       [3, '460'],
       [4, 'E'],
@@ -241,9 +253,39 @@ describe('defaultProductModelValues', () => {
     expect(motorCode(noDefault, refused(noDefault))).toBe('A');
   });
 
+  it('replaces a refused default even in a model of one segment', () => {
+    const single = [segment(71, 'A', 1, 1, [['x', 'B IN (1)', true], ['y']])];
+    expect(codesOf(single, defaultProductModelValues(single))).toBe('y');
+  });
+
+  it('settles a chain in which each choice undoes the one before it, however long', () => {
+    // Each value's rule needs the next segment's default, and the last default is refused: checked in
+    // StartPosition order, every pass settles one more link from the end.
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const chain = names.map((name, index) => {
+      const next = names[index + 1];
+      return segment(81 + index, name, index + 1, 1, [
+        [name.toLowerCase(), next ? `${next} IN (${next.toLowerCase()})` : 'Z IN (z)', true],
+        ['0'],
+      ]);
+    });
+    expect(codesOf(chain, defaultProductModelValues(chain))).toBe('000000');
+  });
+
   it('leaves out a segment with no available value, and stops on rules that contradict each other', () => {
     const impossible = [segment(21, 'A', 1, 1, [['x', 'B IN (q)']]), segment(22, 'B', 2, 1, [['y']])];
     expect(codesOf(impossible, defaultProductModelValues(impossible))).toBe('_y');
+    const y = impossible[1]?.Values[0]?.CodeStringValueId;
+    expect(defaultProductModelValues(impossible)).toEqual([
+      { CodeStringSegmentId: 22, CodeStringValueId: y },
+    ]);
+    // A refused default with nothing to replace it is dropped, and rules no longer see its code.
+    const dropped = [
+      segment(23, 'A', 1, 1, [['x', 'B IN (q)', true]]),
+      segment(24, 'B', 2, 1, [['y', '', true]]),
+      segment(25, 'C', 3, 1, [['z', 'A NOT IN (x)', true], ['w']]),
+    ];
+    expect(codesOf(dropped, defaultProductModelValues(dropped))).toBe('_yz');
     const flipping = [
       segment(31, 'A', 1, 1, [
         ['1', 'B IN (1)', true],
@@ -292,6 +334,11 @@ describe('validateProductModelValues', () => {
       'Choose a value for Motor (MOTOR).',
     ]);
     expect(messages([...chosen, pick('COIL', '4')])).toEqual(['Coil (COIL) is chosen more than once.']);
+  });
+
+  it('requires no choice for a segment without values', () => {
+    const empty = [...fanCoil, segment(7, 'TRIM', 11, 1, [])];
+    expect(validateProductModelValues(empty, choose(complete))).toEqual([]);
   });
 
   it('requires every segment that has values, unless told otherwise', () => {

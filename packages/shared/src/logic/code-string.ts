@@ -98,6 +98,7 @@ const preferenceOrder = (values: readonly CodeStringValue[]) =>
  */
 export function defaultProductModelValues(
   segments: readonly CodeStringSegment[],
+  // Stryker disable next-line ArrayDeclaration: a default holding a string finds no initial choice either.
   initial: readonly ProductModelValue[] = [],
 ): ProductModelValue[] {
   const ordered = sortSegmentsByStartPosition(segments);
@@ -123,6 +124,7 @@ export function defaultProductModelValues(
     );
   }
   for (let pass = 0; pass < ordered.length * 2 + 2; pass++) {
+    // Stryker disable next-line BooleanLiteral: only ends the passes early; a settled choice stays settled.
     let changed = false;
     for (const segment of ordered) {
       const current = choice.get(segment.CodeStringSegmentId);
@@ -130,11 +132,13 @@ export function defaultProductModelValues(
       const replacement = preferenceOrder(segment.Values).find(
         (value) => unavailableReason(value, codesByName) === null,
       );
+      // Stryker disable next-line ConditionalExpression: choosing the same value again changes nothing.
       if (replacement !== current) {
         choose(segment, replacement);
         changed = true;
       }
     }
+    // Stryker disable next-line ConditionalExpression: only ends the passes early (see changed).
     if (!changed) break;
   }
   return ordered.flatMap((segment) => {

@@ -69,12 +69,14 @@ function tokenize(expression: string): Token[] {
       index += 1;
     } else if (char === "'" || char === '"') {
       const end = expression.indexOf(char, index + 1);
+      // Stryker disable next-line EqualityOperator: indexOf from index + 1 is never 0.
       if (end < 0) throw new LogicExpressionError('Syntax', `unclosed quote at position ${index + 1}`, index);
       tokens.push({ kind: 'quoted', text: expression.slice(index + 1, end), position: index });
       index = end + 1;
     } else {
       const start = index;
       while (
+        // Stryker disable next-line EqualityOperator: one step past the end reads '' and slices the same word.
         index < expression.length &&
         !SEPARATORS.has(expression.charAt(index)) &&
         !/\s/.test(expression.charAt(index))
@@ -101,12 +103,14 @@ export function parseLogicNode(expression: string): LogicNode {
   const tokens =
     first && first.kind !== 'open'
       ? [
+          // Stryker disable next-line StringLiteral: this '(' is always taken as an open, never shown.
           { kind: 'open', text: '(', position: first.position } satisfies Token,
           ...body,
           { kind: 'close', text: ')', position: expression.length } satisfies Token,
         ]
       : body;
   let index = 0;
+  // Stryker disable next-line StringLiteral: the end is described as 'the end', its text is never read.
   const end: Token = { kind: 'end', text: '', position: expression.length };
   const peek = (): Token => tokens[index] ?? end;
   const next = (): Token => tokens[index++] ?? end;

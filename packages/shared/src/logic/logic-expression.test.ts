@@ -79,6 +79,12 @@ describe('evaluateLogicExpression (spec section 4)', () => {
     expect(evaluate('MOTOR IN (E)', { MOTOR: ' E ' })).toBe(true);
   });
 
+  it('looks a segment up by exact name first, then upper case, then any letter case', () => {
+    expect(evaluate('volt IN (1)', { volt: '1', VOLT: '2' })).toBe(true);
+    expect(evaluate('volt IN (2)', { Volt: '1', VOLT: '2' })).toBe(true);
+    expect(evaluate('vOLT IN (1)', { Volt: '1' })).toBe(true);
+  });
+
   it('a segment with no chosen value: IN is false, NOT IN is true', () => {
     for (const values of [{}, { MOTOR: null }, { MOTOR: undefined }, { MOTOR: '' }, { MOTOR: '  ' }]) {
       expect(evaluate('MOTOR IN (E, P)', values)).toBe(false);
@@ -90,6 +96,10 @@ describe('evaluateLogicExpression (spec section 4)', () => {
     expect(evaluate('MOTOR IN (E)', { volt: 'E' })).toBe(false);
     expect(evaluate('Motor IN (E)', { coil: 'E', volt: 'E' })).toBe(false);
     expect(evaluate('MOTOR NOT IN (E)', { volt: 'E' })).toBe(true);
+    expect(evaluate('MOTOR IN (E)', { undefined: 'E' })).toBe(false);
+    // A blank choice matches no code, not even a quoted empty one.
+    expect(evaluate("MOTOR IN ('')", { MOTOR: '' })).toBe(false);
+    expect(evaluate("MOTOR IN ('')", {})).toBe(false);
   });
 
   it('an expression not starting with a parenthesis is wrapped in one', () => {
@@ -98,6 +108,40 @@ describe('evaluateLogicExpression (spec section 4)', () => {
     expect(evaluate('VOLT IN (460)) OR (MOTOR IN (P)')).toBe(false);
     // Starting with a parenthesis, the same kind of text is not wrapped, so it is unbalanced.
     expect(errorOf('(VOLT IN (460)) OR (MOTOR IN (E)').kind).toBe('Syntax');
+  });
+
+  it('only an expression not starting with a parenthesis is wrapped: a stray one at the start stays an error', () => {
+    expect(errorOf('(VOLT IN (460))) OR (MOTOR IN (E)').message).toBe(
+      'Invalid expression: expected AND or OR, found ) at position 16',
+    );
+  });
+
+  it('ends a bare code at a parenthesis or a quote, so no space is needed before them', () => {
+    expect(evaluate('VOLT IN(208)')).toBe(true);
+    expect(evaluate('VOLT IN (208,230)')).toBe(true);
+    for (const quote of ["'", '"']) {
+      expect(errorOf(`VOLT IN (a${quote}b${quote})`).message).toBe(
+        "Invalid expression: expected ',' or ')' in the value list, found b at position 11",
+      );
+    }
+  });
+
+  it('trims quoted codes as it trims chosen ones', () => {
+    expect(evaluate("VOLT IN (' 208 ')")).toBe(true);
+    expect(logicExpressionReferences("VOLT IN (' 208 ')")).toEqual([{ segment: 'VOLT', codes: ['208'] }]);
+  });
+
+  it('parses a single condition as itself, not as a one-operand AND or OR', () => {
+    const condition = { kind: 'in', segment: 'VOLT', negated: false, codes: ['1'], matchesAny: false };
+    expect(parseLogicExpression('VOLT IN (1)')).toEqual(condition);
+    expect(parseLogicExpression('(VOLT IN (1)) OR (MOTOR NOT IN (ANY))')).toEqual({
+      kind: 'or',
+      operands: [condition, { kind: 'in', segment: 'MOTOR', negated: true, codes: [], matchesAny: true }],
+    });
+    expect(parseLogicExpression('NOT VOLT IN (1) AND ANY')).toEqual({
+      kind: 'and',
+      operands: [{ kind: 'not', operand: condition }, { kind: 'any' }],
+    });
   });
 
   it("an unknown operator raises 'Unknown operator'", () => {
@@ -118,14 +162,52 @@ describe('evaluateLogicExpression (spec section 4)', () => {
     expect(errorOf('VOLT LIKE (1)').detail).toBe('LIKE');
   });
 
+  it('a keyword in the wrong place is a syntax error, not an unknown operator, in any letter case', () => {
+    for (const [rule, found] of [
+      ['VOLT OR MOTOR IN (E)', 'expected IN or NOT IN after VOLT, found OR at position 6'],
+      ['VOLT AND MOTOR IN (1)', 'expected IN or NOT IN after VOLT, found AND at position 6'],
+      ['VOLT IN (1) NOT MOTOR IN (2)', "expected AND, OR or ')', found NOT at position 13"],
+      ['VOLT IN (1) IN (2)', "expected AND, OR or ')', found IN at position 13"],
+      ['VOLT IN (1) in (2)', "expected AND, OR or ')', found in at position 13"],
+      ['VOLT IN (1) ANY', "expected AND, OR or ')', found ANY at position 13"],
+    ]) {
+      const error = errorOf(rule as string);
+      expect({ rule, kind: error.kind, message: error.message }).toEqual({
+        rule,
+        kind: 'Syntax',
+        message: `Invalid expression: ${found}`,
+      });
+    }
+  });
+
   it('other mistakes are clear syntax errors', () => {
     expect(errorOf('VOLT IN ()').message).toBe(
       'Invalid expression: expected a value, found ) at position 10',
     );
-    expect(errorOf('VOLT IN (208').message).toMatch(/^Invalid expression: expected AND, OR or '\)'/);
-    expect(errorOf('VOLT IN 208').message).toMatch(/expected '\(' after IN/);
+    expect(errorOf('VOLT IN (208').message).toBe(
+      "Invalid expression: expected AND, OR or ')', found the end",
+    );
+    expect(errorOf('VOLT IN 208')).toMatchObject({
+      kind: 'Syntax',
+      message: "Invalid expression: expected '(' after IN, found 208 at position 9",
+    });
     expect(errorOf('AND VOLT IN (208)').message).toMatch(/expected a segment name, ANY or '\('/);
-    expect(errorOf("VOLT IN ('208)").message).toMatch(/unclosed quote/);
+    expect(errorOf('VOLT IN (1) AND').message).toBe(
+      "Invalid expression: expected a segment name, ANY or '(', found ) at position 16",
+    );
+    expect(errorOf("VOLT IN ('208)")).toMatchObject({
+      kind: 'Syntax',
+      message: 'Invalid expression: unclosed quote at position 10',
+      position: 9,
+    });
+    expect(errorOf('VOLT IN (1 2)')).toMatchObject({
+      kind: 'Syntax',
+      message: "Invalid expression: expected ',' or ')' in the value list, found 2 at position 12",
+    });
+    expect(errorOf("(VOLT IN (1)) ''").message).toBe(
+      "Invalid expression: expected AND or OR, found '' at position 15",
+    );
+    expect(errorOf('VOLT IN (1 2)').name).toBe('LogicExpressionError');
     expect(errorOf('VOLT IN (208,)').kind).toBe('Syntax');
     expect(errorOf('VOLT').kind).toBe('Syntax');
     expect(errorOf('()').kind).toBe('Syntax');
@@ -133,11 +215,38 @@ describe('evaluateLogicExpression (spec section 4)', () => {
 });
 
 describe('parsing once', () => {
+  it('gives no tree for an always-true rule', () => {
+    for (const rule of ['', '  ', 'ANY', ' any ', 'Any']) expect(parseLogicExpression(rule), rule).toBeNull();
+    expect(parseLogicExpression('(ANY)')).toEqual({ kind: 'any' });
+  });
+
   it('returns the cached tree for the same text, and the same error again for a bad one', () => {
     const rule = 'VOLT IN (208, 230) AND MOTOR NOT IN (P)';
-    expect(parseLogicExpression(rule)).toBe(parseLogicExpression(rule));
+    const other = 'VOLT IN (460) OR MOTOR IN (E)';
+    const tree = parseLogicExpression(rule);
+    expect(parseLogicExpression(other)).toBe(parseLogicExpression(other));
+    expect(parseLogicExpression(rule)).toBe(tree);
     expect(errorOf('A XOR B').message).toBe('Unknown operator');
     expect(errorOf('A XOR B').message).toBe('Unknown operator');
+  });
+
+  it('keeps at most 5000 parsed texts: the cache is emptied when it is full', () => {
+    let fresh = 0;
+    const parseFresh = () => parseLogicExpression(`CACHE${fresh++} IN (1)`);
+    // Fill until the cache is emptied, seen as a sentinel parsed anew; the cache then holds exactly two.
+    const sentinel = 'SENTINEL IN (1)';
+    let tree = parseLogicExpression(sentinel);
+    for (let round = 0; round <= 5000; round++) {
+      parseFresh();
+      const again = parseLogicExpression(sentinel);
+      if (again !== tree) break;
+      tree = again;
+    }
+    tree = parseLogicExpression(sentinel);
+    for (let count = 2; count < 5000; count++) parseFresh();
+    expect(parseLogicExpression(sentinel)).toBe(tree);
+    parseFresh();
+    expect(parseLogicExpression(sentinel)).not.toBe(tree);
   });
 
   it('lists the segments and codes a rule names', () => {
@@ -159,6 +268,9 @@ describe('explainLogicExpression', () => {
     expect(explainLogicExpression('MOTOR IN (E)', { MOTOR: 'P' })).toBe('needs MOTOR in (E) — chosen P');
     expect(explainLogicExpression('MOTOR IN (E, X)', {})).toBe('needs MOTOR in (E, X) — none chosen');
     expect(explainLogicExpression('MOTOR NOT IN (E)', chosen)).toBe('needs MOTOR not in (E) — chosen E');
+    expect(explainLogicExpression('MOTOR NOT IN (P, ANY)', chosen)).toBe(
+      'needs MOTOR not in (P, ANY) — chosen E',
+    );
   });
 
   it('lists only the failing parts of an AND, every part of an OR', () => {
@@ -170,6 +282,19 @@ describe('explainLogicExpression', () => {
     );
     expect(explainLogicExpression('(VOLT IN (460) OR MOTOR IN (P)) AND COIL IN (6)', chosen)).toBe(
       'needs (VOLT in (460) — chosen 208 or MOTOR in (P) — chosen E) and COIL in (6) — chosen 4',
+    );
+  });
+
+  it('adds parentheses only where the reading would change', () => {
+    // One failing part of an AND inside an OR needs none; an OR inside an OR reads the same without.
+    expect(explainLogicExpression('VOLT IN (460) OR (VOLT IN (208) AND COIL IN (6))', chosen)).toBe(
+      'needs VOLT in (460) — chosen 208 or COIL in (6) — chosen 4',
+    );
+    expect(explainLogicExpression('VOLT IN (460) OR (MOTOR IN (P) OR COIL IN (6))', chosen)).toBe(
+      'needs VOLT in (460) — chosen 208 or MOTOR in (P) — chosen E or COIL in (6) — chosen 4',
+    );
+    expect(explainLogicExpression('(VOLT IN (460) AND MOTOR IN (P)) OR COIL IN (6)', chosen)).toBe(
+      'needs (VOLT in (460) — chosen 208 and MOTOR in (P) — chosen E) or COIL in (6) — chosen 4',
     );
   });
 

@@ -43,6 +43,7 @@ function parseUncached(expression: string): Parsed {
   try {
     return { node: parseLogicNode(expression) };
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression: the parser throws no other error; only caching differs.
     if (error instanceof LogicExpressionError) return { error };
     throw error;
   }
@@ -74,7 +75,9 @@ function evaluateNode(node: LogicNode, values: LogicValues): boolean {
       return node.operands.some((operand) => evaluateNode(operand, values));
     case 'in': {
       const code = chosenCode(values, node.segment);
-      const contained = node.matchesAny || (code !== null && node.codes.includes(code));
+      // Stryker disable next-line ConditionalExpression: the codes are strings, so none of them is null.
+      const chosen = code !== null && node.codes.includes(code);
+      const contained = node.matchesAny || chosen;
       return node.negated ? !contained : contained;
     }
   }
@@ -99,8 +102,10 @@ function condition(node: Extract<LogicNode, { kind: 'in' }>, negated: boolean, v
 /** Why a false node is false, as what it needs. */
 function needsToBeTrue(node: LogicNode, values: LogicValues): Requirement {
   switch (node.kind) {
+    // Stryker disable all: unreachable, needsToBeTrue sees only false nodes and ANY is never false.
     case 'any':
       return { text: 'ANY' };
+    // Stryker restore all
     case 'in':
       return condition(node, node.negated, values);
     case 'not':
@@ -138,6 +143,7 @@ function needsToBeFalse(node: LogicNode, values: LogicValues): Requirement {
 
 function render(requirement: Requirement, parent: 'all' | 'oneOf' | null): string {
   if ('text' in requirement) return requirement.text;
+  // Stryker disable next-line StringLiteral: 'oneOf' is only compared with itself and with 'all'.
   const kind = 'all' in requirement ? 'all' : 'oneOf';
   const parts = 'all' in requirement ? requirement.all : requirement.oneOf;
   if (parts.length === 1) return render(parts[0] as Requirement, parent);

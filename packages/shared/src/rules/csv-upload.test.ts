@@ -47,6 +47,18 @@ describe('readPreparedCsv', () => {
     expect(line?.cells).toEqual(['FHC', 'EHEAT', '3', '(PIPE IN (2) AND VOLT IN (2,3,4))', '3 kW', ' 208 V']);
   });
 
+  it('keeps a comma between two inner groups in the outer one', () => {
+    expect(readPreparedCsv('A,(VOLT IN (1), COIL IN (2)),B')[0]?.cells).toEqual([
+      'A',
+      '(VOLT IN (1), COIL IN (2))',
+      'B',
+    ]);
+  });
+
+  it('drops only a leading byte-order mark, not the same character inside a cell', () => {
+    expect(readPreparedCsv('\uFEFFa,b\uFEFFc')[0]?.cells).toEqual(['a', 'b\uFEFFc']);
+  });
+
   it('splits again after a stray closing parenthesis', () => {
     expect(readPreparedCsv('a),b,(c,d)')[0]?.cells).toEqual(['a)', 'b', '(c,d)']);
   });
@@ -72,5 +84,8 @@ describe('spreadsheet formula escaping', () => {
     expect(escapeSpreadsheetText("'quoted")).toBe("'quoted");
     expect(unescapeSpreadsheetText("'quoted")).toBe("'quoted");
     expect(unescapeSpreadsheetText('(VOLT IN (1))')).toBe('(VOLT IN (1))');
+    // Only a leading apostrophe is taken off, never another first character.
+    expect(unescapeSpreadsheetText('x=1')).toBe('x=1');
+    expect(unescapeSpreadsheetText('a-b')).toBe('a-b');
   });
 });
