@@ -23,9 +23,11 @@ export function findCodeStringProblems(segments: readonly CodeStringSegment[]): 
     if (previous) {
       const expected = previous.StartPosition + previous.Length;
       if (segment.StartPosition !== expected) {
+        // Stryker disable next-line EqualityOperator: equal positions are no problem and never get here.
+        const kind = segment.StartPosition < expected ? 'overlap' : 'gap';
         problems.push(
           `${segmentLabel(segment)} starts at position ${segment.StartPosition}, but ${segmentLabel(previous)} ` +
-            `ends at ${expected - 1} (${segment.StartPosition < expected ? 'overlap' : 'gap'}).`,
+            `ends at ${expected - 1} (${kind}).`,
         );
       }
     }

@@ -364,7 +364,7 @@ describe('findCodeStringProblems', () => {
     const problems = findCodeStringProblems([
       segment(51, 'VOLT', 1, 3, [['208'], ['208'], ['46']]),
       segment(52, 'MOTOR', 5, 1, [
-        ['P', 'VOLT IN (208, 575)'],
+        ['P', 'VOLT IN (208, 575, 600)'],
         ['E', 'VOLT LIKE (1)'],
         ['X', 'MOTOR IN (P)'],
       ]),
@@ -376,7 +376,7 @@ describe('findCodeStringProblems', () => {
       'Volt (VOLT) value 208 is listed twice.',
       'Volt (VOLT) value 46 has 2 characters; the segment has 3.',
       'Motor (MOTOR) starts at position 5, but Volt (VOLT) ends at 3 (gap).',
-      'Motor (MOTOR) value P: rule lists 575, not codes of VOLT.',
+      'Motor (MOTOR) value P: rule lists 575, 600, not codes of VOLT.',
       'Motor (MOTOR) value E: rule "VOLT LIKE (1)" cannot be read (Unknown operator).',
       'Motor (MOTOR) value X: rule names its own segment MOTOR.',
       'Coil (COIL) starts at position 5, but Motor (MOTOR) ends at 5 (overlap).',

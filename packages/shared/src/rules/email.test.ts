@@ -14,6 +14,8 @@ describe('isValidEmail', () => {
     'two@@example.com',
     'spa ce@example.com',
     'x@exa mple.com',
+    'rep@northwind.test trailing',
+    'rep@northwind.test@again',
   ])('refuses %j', (value) => {
     expect(isValidEmail(value)).toBe(false);
   });
@@ -22,6 +24,7 @@ describe('isValidEmail', () => {
     expect(isValidEmail(null)).toBe(false);
     expect(isValidEmail(undefined)).toBe(false);
     expect(isValidEmail(`${'a'.repeat(250)}@b.co`)).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(249)}@b.co`)).toBe(true);
   });
 
   it('normalises case and surrounding space', () => {

@@ -4,6 +4,7 @@ import {
   decideEngRequestStatus,
   type EngRequestParty,
   type EngRequestStatusName,
+  engRequestStatusLabels,
   engRequestStatusMessages,
   engRequestStatusNameOf,
   isEngRequestStatusId,
@@ -24,6 +25,16 @@ const allowed: Array<[EngRequestStatusName, EngRequestStatusName, EngRequestPart
 ];
 
 describe('engineering request status flow', () => {
+  it('labels each status as a person reads it', () => {
+    expect(statuses.map((status) => engRequestStatusLabels[status])).toEqual([
+      'Not Reviewed',
+      'Under Review',
+      'Rejected',
+      'Approved',
+      'Need More Info',
+    ]);
+  });
+
   it('uses the spec ids', () => {
     expect(engRequestStatusNameOf[1]).toBe('NotReviewed');
     expect(engRequestStatusNameOf[5]).toBe('NeedMoreInfo');

@@ -4,6 +4,7 @@ import {
   isOrderStatusId,
   OrderStatus,
   type OrderStatusName,
+  orderStatusLabels,
   orderStatusMessages,
   orderStatusNameOf,
 } from './order-status.ts';
@@ -30,6 +31,11 @@ describe('order status flow', () => {
     expect(decideOrderStatus('Requested', 'Cancelled', '  ')).toEqual({
       allowed: false,
       from: 'Requested',
+      message: orderStatusMessages.cancelNoteRequired,
+    });
+    expect(decideOrderStatus('Entered', 'Cancelled')).toEqual({
+      allowed: false,
+      from: 'Entered',
       message: orderStatusMessages.cancelNoteRequired,
     });
     expect(decideOrderStatus('Shipped', 'Cancelled', 'too late')).toEqual({
@@ -72,6 +78,15 @@ describe('order status flow', () => {
     expect(allowed.sort()).toEqual(
       ['Entered→Cancelled', 'Entered→Shipped', 'Requested→Cancelled', 'Requested→Entered'].sort(),
     );
+  });
+
+  it('labels each status as a person reads it', () => {
+    expect(names.map((name) => orderStatusLabels[name])).toEqual([
+      'Requested',
+      'Entered',
+      'Shipped',
+      'Cancelled',
+    ]);
   });
 
   it('maps ids to names both ways', () => {

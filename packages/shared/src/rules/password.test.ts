@@ -16,6 +16,14 @@ describe('password rule (spec sections 5 and 9)', () => {
     expect(names('Demo#2026')).toEqual([]);
     expect(isAcceptablePassword('Abcdef1!')).toBe(true);
     expect(isAcceptablePassword('correct Horse 9 battery')).toBe(true);
+    // Each kind of character counts wherever it stands, the first place too.
+    expect(isAcceptablePassword('aBCDEFG1!')).toBe(true);
+    expect(isAcceptablePassword('1aBCDEFG!')).toBe(true);
+  });
+
+  it('judges the whole password: a line break does not start a new one', () => {
+    expect(isAcceptablePassword('x\nAbcdef1!')).toBe(false);
+    expect(isAcceptablePassword('Abcdef1!\nx')).toBe(false);
   });
 
   it('requires a value', () => {

@@ -128,6 +128,14 @@ describe('psychrometrics over psychrolib (I-P)', () => {
     expect(apparatusDewPointF(80, 43, 57, 20, SEA_LEVEL_PRESSURE_PSIA)).toBeNull();
   });
 
+  it('finds an apparatus dew point below freezing, down to -20 °F', () => {
+    // A line from 40 °F, 6 Btu/lb below saturation, drawn to meet the curve at 2 °F.
+    const leaving = saturationEnthalpy(40, SEA_LEVEL_PRESSURE_PSIA) - 6;
+    const slope = (leaving - saturationEnthalpy(2, SEA_LEVEL_PRESSURE_PSIA)) / (40 - 2);
+    const entering = leaving + slope * (80 - 40);
+    expect(apparatusDewPointF(80, entering, 40, leaving, SEA_LEVEL_PRESSURE_PSIA)).toBeCloseTo(2, 6);
+  });
+
   it('finds the apparatus dew point however far below the leaving air it lies', () => {
     // Nearly sensible cooling: the line is almost as flat as the curve, so the crossing is far down.
     const entering = enthalpyFromWetBulb(80, 50, SEA_LEVEL_PRESSURE_PSIA);

@@ -11,7 +11,7 @@ import { findRoot } from './solve.ts';
 psychrolib.SetUnitSystem(psychrolib.IP);
 
 function ip(): typeof psychrolib {
-  if (psychrolib.GetUnitSystem() !== psychrolib.IP) psychrolib.SetUnitSystem(psychrolib.IP);
+  psychrolib.SetUnitSystem(psychrolib.IP);
   return psychrolib;
 }
 
@@ -99,6 +99,7 @@ export function saturationTemperatureFromEnthalpy(enthalpyBtuLb: number, pressur
       1.261 + 3.001 * enthalpyBtuLb - 0.03385 * enthalpyBtuLb ** 2 + 0.0001546 * enthalpyBtuLb ** 3,
     ),
   );
+  // Stryker disable next-line EqualityOperator,UpdateOperator: a safety bound; Newton needs 2–4 steps.
   for (let step = 0; step < 30; step++) {
     const vapour = lib.GetSatVapPres(temperature);
     const dry = pressurePsia - vapour;
@@ -108,6 +109,7 @@ export function saturationTemperatureFromEnthalpy(enthalpyBtuLb: number, pressur
     const humiditySlope = ((0.621945 * vapour * pressurePsia) / (dry * dry)) * lib.dLnPws_(temperature);
     const slope = 0.24 + 0.444 * humidity + latent * humiditySlope;
     const next = Math.min(200, Math.max(-60, temperature - value / slope));
+    // Stryker disable next-line EqualityOperator: a step of exactly 1e-7 °F is as converged as a smaller one.
     if (Math.abs(next - temperature) < 1e-7) return next;
     temperature = next;
   }
@@ -126,18 +128,21 @@ export function apparatusDewPointF(
   leavingEnthalpy: number,
   pressurePsia: number,
 ): number | null {
+  // Stryker disable next-line EqualityOperator: equal dry bulbs give an infinite slope: null either way.
   if (!(leavingDbF < enteringDbF)) return null;
   if (!(leavingEnthalpy < saturationEnthalpy(leavingDbF, pressurePsia))) return null;
   const slope = (enteringEnthalpy - leavingEnthalpy) / (enteringDbF - leavingDbF);
   const gap = (temperature: number) =>
     saturationEnthalpy(temperature, pressurePsia) - (enteringEnthalpy + slope * (temperature - enteringDbF));
-  // Walk down from the leaving dry bulb to bracket the crossing.
+  // Walk down from the leaving dry bulb to bracket the crossing. The gap is positive at the leaving
+  // air (checked above), so the walk takes at least one step and lower + 2 is at most the leaving air.
   let lower = leavingDbF;
+  // Stryker disable next-line EqualityOperator: a gap of exactly 0 is found as a bracket end either way.
   while (gap(lower) > 0) {
     lower -= 2;
     if (lower < -20) return null;
   }
-  return findRoot(gap, lower, Math.min(lower + 2, leavingDbF), 1e-10);
+  return findRoot(gap, lower, lower + 2, 1e-10);
 }
 
 /** Dry-air mass flow, lb/h, of an airflow in standard cfm (0.075 lb/ft³ at sea level) at a site pressure. */
