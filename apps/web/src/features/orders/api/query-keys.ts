@@ -1,4 +1,7 @@
-import type { OrderSearchRequest } from './search-orders.ts';
+import type { ContractInput } from '@airquote/shared/contracts/define-contract';
+import type { searchOrders } from '@airquote/shared/contracts/order/search-orders';
+
+type OrderSearchRequest = ContractInput<typeof searchOrders>['body'];
 
 /** TanStack Query keys of the orders area, in one place so invalidations match the queries. */
 export const orderKeys = {

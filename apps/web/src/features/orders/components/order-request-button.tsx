@@ -3,7 +3,7 @@ import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schema
 import { ProjectAttachment, QuoteStatus } from '@airquote/shared/enums/lookups';
 import { Button } from '@mantine/core';
 import { IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
@@ -17,7 +17,7 @@ import { suggestedAttachmentName } from '../../../shared/projects/attachment-rul
 import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
 import { createOrderRequest } from '../api/create-order-request.ts';
 import { orderKeys } from '../api/query-keys.ts';
-import { searchOrders } from '../api/search-orders.ts';
+import { useOrderOfQuote } from '../api/search-orders.ts';
 import { OrderRequestModal, type OrderRequestValues } from './order-request-modal.tsx';
 
 type OrderRequestButtonProps = { quote: ProjectQuote; onReload: () => void };
@@ -41,14 +41,7 @@ export function OrderRequestButton({ quote, onReload }: OrderRequestButtonProps)
   const isOrdered = quote.QuoteStatusId === QuoteStatus.Ordered;
 
   // The quote does not name its order: the order list finds it by the quote's number.
-  const orderOfQuote = useQuery({
-    queryKey: orderKeys.ofQuote(quote.ProjectQuoteId),
-    queryFn: async ({ signal }) => {
-      const found = await searchOrders({ Text: quote.QuoteNumber, PageSize: 200 }, { signal });
-      return found.Orders.find((order) => order.ProjectQuoteId === quote.ProjectQuoteId) ?? null;
-    },
-    enabled: isOrdered && canReadOrders,
-  });
+  const orderOfQuote = useOrderOfQuote(quote, { enabled: isOrdered && canReadOrders });
 
   const order = useMutation({
     mutationFn: async ({ values, files }: { values: OrderRequestValues; files: File[] }) => {

@@ -1,12 +1,11 @@
 import { SCHEDULE_SEARCH_LIMIT } from '@airquote/shared/contracts/project-schedule/search-schedules';
 import { Group, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SearchPanel, useSearchText } from '../../../components/list/search-text-input.tsx';
 import { activeCountsOf } from '../../../lib/list-rules.ts';
 import { useListAddress } from '../../../lib/use-list-params.ts';
-import { projectKeys } from '../api/query-keys.ts';
-import { searchSchedules } from '../api/search-schedules.ts';
+import { useScheduleSearch } from '../api/search-schedules.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 
@@ -23,11 +22,7 @@ export function ScheduleSearchView() {
   const [text, setText] = useSearchText(searchText, (typed) =>
     changeFilter((params) => (typed ? params.set('q', typed) : params.delete('q'))),
   );
-  const search = useQuery({
-    queryKey: projectKeys.scheduleSearch(request),
-    queryFn: ({ signal }) => searchSchedules(request, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const search = useScheduleSearch(request, { placeholderData: keepPreviousData });
   const counts = useMemo(() => activeCountsOf(search.data), [search.data]);
   const capped = (search.data?.length ?? 0) >= SCHEDULE_SEARCH_LIMIT;
 

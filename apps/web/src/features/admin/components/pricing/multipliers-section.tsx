@@ -2,7 +2,7 @@ import type { ProductTypeCategoryMultiplier } from '@airquote/shared/contracts/p
 import type { TransactionTypeId } from '@airquote/shared/contracts/pricing/pricing-schemas';
 import { CategoryMultiplierTransactionType } from '@airquote/shared/enums/lookups';
 import { Paper, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmationModal } from '../../../../components/confirmation-modal.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
@@ -12,8 +12,8 @@ import { formatDate } from '../../../../lib/format.ts';
 import { useProductHierarchy } from '../../../../shared/projects/use-product-hierarchy.ts';
 import { deleteCategoryMultiplier } from '../../api/delete-category-multiplier.ts';
 import { useTransactionTypes } from '../../api/get-category-multiplier-transaction-types.ts';
-import { adminKeys, refreshPricingData } from '../../api/query-keys.ts';
-import { searchCategoryMultipliers } from '../../api/search-category-multipliers.ts';
+import { refreshPricingData } from '../../api/query-keys.ts';
+import { useCategoryMultipliers } from '../../api/search-category-multipliers.ts';
 import { EmptyListRow, LoadingListRow, RowActions } from '../admin-list-parts.tsx';
 import { MultiplierFilters, type MultiplierFilterValues } from './multiplier-filters.tsx';
 import { MultiplierFormModal } from './multiplier-form-modal.tsx';
@@ -44,15 +44,10 @@ export function MultipliersSection() {
     value: String(type.Id),
     label: type.Description,
   }));
-  const multipliers = useQuery({
-    queryKey: adminKeys.categoryMultipliers(filters),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      searchCategoryMultipliers(
-        { ...filters, TransactionType: filters.TransactionType as TransactionTypeId | null },
-        { signal },
-      ),
-  });
+  const multipliers = useCategoryMultipliers(
+    { ...filters, TransactionType: filters.TransactionType as TransactionTypeId | null },
+    { placeholderData: keepPreviousData },
+  );
   const refresh = () => refreshPricingData(queryClient);
   const stale = useStaleChangeAlert(refresh);
   const describe = (multiplier: ProductTypeCategoryMultiplier) =>
