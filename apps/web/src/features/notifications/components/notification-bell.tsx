@@ -1,24 +1,16 @@
 import type { UserNotification } from '@airquote/shared/contracts/notification/notification-schemas';
-import { NotificationQueue } from '@airquote/shared/enums/lookups';
 import { ActionIcon, Anchor, Badge, Divider, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NotificationPopup, type PopupNotice } from '../../../components/notification-popup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useNotificationCounts } from '../api/get-notification-counts.ts';
-import { notificationKeys } from '../api/query-keys.ts';
-import { searchNotifications } from '../api/search-notifications.ts';
+import { latestActionNeededQueryOptions, useLatestActionNeeded } from '../api/search-notifications.ts';
 import { countsPollMs, notificationLink } from '../notification-rules.ts';
 
 const latestCount = 5;
-
-const latestActionNeeded = (signal?: AbortSignal) =>
-  searchNotifications(
-    { Queue: NotificationQueue.ActionNeeded, PageNumber: 1, PageSize: latestCount },
-    signal ? { signal } : {},
-  );
 
 const noticeOf = (row: UserNotification): PopupNotice => ({
   type: 'Info',
@@ -37,11 +29,7 @@ export function NotificationBell() {
   const [notice, setNotice] = useState<PopupNotice | null>(null);
   const counts = useNotificationCounts({ refetchInterval: countsPollMs });
   const actionNeeded = counts.data?.ActionNeeded ?? 0;
-  const latest = useQuery({
-    queryKey: notificationKeys.latest(actionNeeded),
-    queryFn: ({ signal }) => latestActionNeeded(signal),
-    enabled: opened && counts.isSuccess,
-  });
+  const latest = useLatestActionNeeded(actionNeeded, latestCount, { enabled: opened && counts.isSuccess });
 
   // The first answer is no rise: only a count above the last one seen opens the popup.
   const seen = useRef<number | null>(null);
@@ -52,7 +40,7 @@ export function NotificationBell() {
     if (previous === null || actionNeeded <= previous) return;
     let live = true;
     queryClient
-      .fetchQuery({ queryKey: notificationKeys.latest(actionNeeded), queryFn: () => latestActionNeeded() })
+      .fetchQuery(latestActionNeededQueryOptions(actionNeeded, latestCount))
       .then((answer) => {
         const newest = answer.Notifications[0];
         if (live && newest) setNotice(noticeOf(newest));

@@ -5,14 +5,12 @@ import {
   notificationTypeLabels,
   notificationTypeNames,
 } from '@airquote/shared/contracts/notification/notification-schemas';
-import { NotificationQueue, NotificationTypeNumeric } from '@airquote/shared/enums/lookups';
 import { Badge, Group, Loader, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
-import { notificationKeys } from '../api/query-keys.ts';
-import { searchNotifications } from '../api/search-notifications.ts';
+import { useNotifications } from '../api/search-notifications.ts';
 import { NotificationsTable } from '../components/notifications-table.tsx';
 import { queueFromSearch, queueTabs, typeFromSearch } from '../notification-rules.ts';
 
@@ -35,20 +33,7 @@ export function NotificationsPage() {
   const queue = queueFromSearch(search.get('queue'));
   const type = typeFromSearch(search.get('type'));
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const list = useQuery({
-    queryKey: notificationKeys.list(queue, type, page),
-    queryFn: ({ signal }) =>
-      searchNotifications(
-        {
-          Queue: NotificationQueue[queue],
-          ...(type ? { NotificationType: NotificationTypeNumeric[type] } : {}),
-          PageNumber: page,
-          PageSize: pageSize,
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const list = useNotifications(queue, type, page, pageSize, { placeholderData: keepPreviousData });
   const change = (next: { queue?: string; type?: string | null; page?: number }) =>
     setSearch(
       (current) => {

@@ -1,6 +1,6 @@
 import { projectSortFields } from '@airquote/shared/contracts/project/project-search-request';
 import { Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ListLoadFallback } from '../../../components/list/list-load-fallback.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
@@ -8,8 +8,8 @@ import { activeCountsOf, pageOf, sortRows } from '../../../lib/list-rules.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { parseId } from '../../../shared/projects/project-route-params.ts';
 import { useCustomerProjects } from '../api/get-customer-projects.ts';
+import { useVisibleCompanies } from '../api/search-companies.ts';
 import { defaultProjectSearchRequest, PROJECT_PAGE_SIZE, pageCountOf } from '../project-rules.ts';
-import { companiesQuery } from '../use-project-lookups.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
 import { ProjectTable } from './project-table.tsx';
 
@@ -21,7 +21,7 @@ import { ProjectTable } from './project-table.tsx';
 export function CustomerProjectsView() {
   const list = useListParams(projectSortFields, defaultProjectSearchRequest.SortRequest);
   const { searchParams, sort, page } = list;
-  const companies = useQuery(companiesQuery);
+  const companies = useVisibleCompanies();
   const companyList = companies.data?.Companies ?? [];
   const only = companyList.length === 1 ? companyList[0] : undefined;
   // The address names the company; a user who may see one company only gets it without asking.
