@@ -4,8 +4,8 @@ import { validateProductModelValues } from '@airquote/shared/logic/code-string';
 import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useProductHierarchy } from '../../shared/projects/api/search-product-types.ts';
 import { itemConfigurationHeaderReducer } from '../../shared/projects/item-configuration-header.ts';
-import { useProductHierarchy } from '../../shared/projects/use-product-hierarchy.ts';
 import { useItemConfigurationInputs } from './api/get-item-configuration-inputs.ts';
 import { type ConfiguratorSnapshot, configuratorActions } from './configurator-actions.ts';
 import {

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused } from '../../../components/use-stale-change-alert.tsx';
 import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
+import { useProductHierarchy } from '../../../shared/projects/api/search-product-types.ts';
 import {
   defaultItemConfigurationHeader,
   headerOptions,
@@ -26,7 +27,6 @@ import {
   quantityFromInput,
   tagForRequest,
 } from '../../../shared/projects/item-configuration-header.ts';
-import { useProductHierarchy } from '../../../shared/projects/use-product-hierarchy.ts';
 import { createLineItem } from '../api/create-line-item.ts';
 
 type ItemConfigurationHeaderFormProps = {

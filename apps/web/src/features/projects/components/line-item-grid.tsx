@@ -8,7 +8,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useProductHierarchy } from '../../../shared/projects/use-product-hierarchy.ts';
+import { useProductHierarchy } from '../../../shared/projects/api/search-product-types.ts';
 import { copyLineItems } from '../api/copy-line-items.ts';
 import { useLineItemGrid } from '../api/get-line-item-grid.ts';
 import { productTypeExistsWithinSchedule } from '../api/product-type-exists-within-schedule.ts';

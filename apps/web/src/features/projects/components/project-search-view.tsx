@@ -1,20 +1,18 @@
 import { Paper, Stack, Switch } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListLoadFallback } from '../../../components/list/list-load-fallback.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { SearchPanel, useSearchText } from '../../../components/list/search-text-input.tsx';
 import { nextSort } from '../../../lib/list-rules.ts';
-import { projectKeys } from '../api/query-keys.ts';
-import { searchProjects } from '../api/search-projects.ts';
+import { useProjectSearch } from '../api/search-projects.ts';
 import {
   matchingProjectCount,
   mergeSearchRequest,
   type ProjectListRequest,
   pageCountOf,
   paramsFromSearchRequest,
-  projectsStateFromSearch,
   searchRequestFromParams,
 } from '../project-rules.ts';
 import { ProjectCountBadges } from './project-counts.tsx';
@@ -28,14 +26,8 @@ export function ProjectSearchView() {
     setSearchParams(paramsFromSearchRequest(mergeSearchRequest(request, changes)), { replace: true });
   const [text, setText] = useSearchText(request.SearchText, (SearchText) => update({ SearchText }));
 
-  // Spec section 4: a new search cancels the one in flight (the query's signal aborts when its key
-  // changes) and the previous page stays on screen, dimmed, until the new answer arrives.
-  const search = useQuery({
-    queryKey: projectKeys.search(request),
-    queryFn: async ({ signal }) =>
-      projectsStateFromSearch(await searchProjects(request, { signal }), request),
-    placeholderData: keepPreviousData,
-  });
+  // Spec section 4: the previous page stays on screen, dimmed, until the new answer arrives.
+  const search = useProjectSearch(request, { placeholderData: keepPreviousData });
   const state = search.data;
   const pages = state ? pageCountOf(matchingProjectCount(state), request.PageSize) : 1;
 

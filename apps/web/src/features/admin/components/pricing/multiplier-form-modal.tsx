@@ -16,7 +16,7 @@ import { visibleFieldError } from '../../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../../components/required-data-check.tsx';
 import { isStaleChange } from '../../../../components/use-stale-change-alert.tsx';
 import { formResolver } from '../../../../lib/form-resolver.ts';
-import { useProductHierarchy } from '../../../../shared/projects/use-product-hierarchy.ts';
+import { useProductHierarchy } from '../../../../shared/projects/api/search-product-types.ts';
 import { upsertCategoryMultiplier } from '../../api/upsert-category-multiplier.ts';
 import { MultiplierKey } from './multiplier-key.tsx';
 import { FormButtons, FormRefusal, showInputRefusal, useCompanyOptions } from './pricing-parts.tsx';

@@ -9,7 +9,7 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../../components/use-stale-change-alert.tsx';
 import { formatDate } from '../../../../lib/format.ts';
-import { useProductHierarchy } from '../../../../shared/projects/use-product-hierarchy.ts';
+import { useProductHierarchy } from '../../../../shared/projects/api/search-product-types.ts';
 import { deleteCategoryMultiplier } from '../../api/delete-category-multiplier.ts';
 import { useTransactionTypes } from '../../api/get-category-multiplier-transaction-types.ts';
 import { refreshPricingData } from '../../api/query-keys.ts';
