@@ -19,7 +19,7 @@ type ScheduleFormModalProps = {
 
 /**
  * The modal around the form: Mantine mounts its content on each opening, so the form starts over
- * each time it opens, and the key starts it over for another record while open.
+ * each time it opens.
  */
 export function ScheduleFormModal(props: ScheduleFormModalProps) {
   return (
