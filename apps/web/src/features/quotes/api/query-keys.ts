@@ -1,6 +1,6 @@
 import type { QuoteSearchBody } from './search-project-quotes.ts';
 
-/** TanStack Query keys of the quotes list. */
+/** TanStack Query keys of the quotes feature: the quotes list, then the reviews of a quote. */
 export const quoteListKeys = {
   search: (request: QuoteSearchBody) => ['quotes', 'search', request] as const,
   statusLookups: ['quotes', 'status-lookups'] as const,
