@@ -1,6 +1,6 @@
 // How dependency-cruiser reads the web's TypeScript. Its own TypeScript parser needs the
 // typescript package below 7, and this repository runs typescript 7 (no JavaScript API), so it
-// parses through Babel instead (@babel/core and @babel/preset-typescript, installed with Stryker).
+// parses through Babel instead (@babel/core and @babel/preset-typescript, dev dependencies of the root).
 // Type-only imports count as dependencies too: a feature may not borrow another's types either.
 require.resolve('@babel/core');
 require.resolve('@babel/preset-typescript');
