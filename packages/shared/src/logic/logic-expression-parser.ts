@@ -76,7 +76,7 @@ function tokenize(expression: string): Token[] {
     } else {
       const start = index;
       while (
-        // Stryker disable next-line EqualityOperator: one step past the end reads '' and slices the same word.
+        // Stryker disable next-line EqualityOperator: one step past the end reads '', same word.
         index < expression.length &&
         !SEPARATORS.has(expression.charAt(index)) &&
         !/\s/.test(expression.charAt(index))

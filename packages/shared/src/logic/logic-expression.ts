@@ -43,7 +43,7 @@ function parseUncached(expression: string): Parsed {
   try {
     return { node: parseLogicNode(expression) };
   } catch (error) {
-    // Stryker disable next-line ConditionalExpression: the parser throws no other error; only caching differs.
+    // Stryker disable next-line ConditionalExpression: parseLogicNode throws nothing else; only caching differs.
     if (error instanceof LogicExpressionError) return { error };
     throw error;
   }

@@ -54,6 +54,7 @@ describe('parseMultiplier and formatMultiplier', () => {
     expect(formatMultiplier(5235)).toBe('0.5235');
     expect(formatMultiplier(500)).toBe('0.0500');
     expect(formatMultiplier(15_000)).toBe('1.5000');
+    expect(formatMultiplier(0)).toBe('0.0000');
     for (const bad of ['', '0.52351', '-0.5', '0,5', 'x', '100.0', '.5'])
       expect(parseMultiplier(bad), bad).toBeNull();
     expect(() => formatMultiplier(-1)).toThrow('not a multiplier in ten-thousandths: -1');

@@ -129,11 +129,16 @@ describe('psychrometrics over psychrolib (I-P)', () => {
   });
 
   it('finds an apparatus dew point below freezing, down to -20 °F', () => {
-    // A line from 40 °F, 6 Btu/lb below saturation, drawn to meet the curve at 2 °F.
-    const leaving = saturationEnthalpy(40, SEA_LEVEL_PRESSURE_PSIA) - 6;
-    const slope = (leaving - saturationEnthalpy(2, SEA_LEVEL_PRESSURE_PSIA)) / (40 - 2);
-    const entering = leaving + slope * (80 - 40);
-    expect(apparatusDewPointF(80, entering, 40, leaving, SEA_LEVEL_PRESSURE_PSIA)).toBeCloseTo(2, 6);
+    // Lines from 40 °F, below saturation, drawn to meet the curve at 2 °F and at -19 °F.
+    for (const [below, dewPoint] of [
+      [6, 2],
+      [8, -19],
+    ] as const) {
+      const leaving = saturationEnthalpy(40, SEA_LEVEL_PRESSURE_PSIA) - below;
+      const slope = (leaving - saturationEnthalpy(dewPoint, SEA_LEVEL_PRESSURE_PSIA)) / (40 - dewPoint);
+      const entering = leaving + slope * (80 - 40);
+      expect(apparatusDewPointF(80, entering, 40, leaving, SEA_LEVEL_PRESSURE_PSIA)).toBeCloseTo(dewPoint, 6);
+    }
   });
 
   it('finds the apparatus dew point however far below the leaving air it lies', () => {
