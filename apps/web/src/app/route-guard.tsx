@@ -1,17 +1,24 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Location, useLocation, useMatches, useNavigate } from 'react-router';
+import { type Location, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
+import { NoAccessPage } from '../components/no-access-page.tsx';
 import { paths } from '../config/paths.ts';
 import type { RouteHandle } from '../config/route-handle.ts';
-import type { LoginNavigationState } from '../features/auth/post-login-target.ts';
+import { type LoginNavigationState, safeReturnPath } from '../features/auth/post-login-target.ts';
 import { ApiCallError } from '../lib/api-client.ts';
-import { sessionStore } from '../lib/session-store.ts';
+import { hasPermission } from '../lib/permissions.ts';
+import { sessionStore, useUserInfo } from '../lib/session-store.ts';
 import { isAuthenticated } from '../shared/session/api/is-authenticated.ts';
 import { endLocalSession } from '../shared/session/logout.ts';
 import { refreshUserInfo } from '../shared/session/user-info.ts';
 
-/** What an unauthenticated visit carries to the login screen (spec section 6 route guard). */
-export function loginStateFor(location: Pick<Location, 'pathname' | 'search'>): LoginNavigationState {
+/**
+ * What an unauthenticated visit carries to the login screen: the spec's state (section 6 route
+ * guard), otherwise the address itself, so the login returns there (issue #15).
+ */
+export function loginStateFor(
+  location: Pick<Location, 'pathname' | 'search'> & { hash?: string },
+): LoginNavigationState {
   const query = new URLSearchParams(location.search);
   const path = location.pathname.toLowerCase().replace(/\/+$/, '');
   const approvalUserId = query.get('approvalUserId');
@@ -23,7 +30,8 @@ export function loginStateFor(location: Pick<Location, 'pathname' | 'search'>): 
   if (path.startsWith('/topmenu/project') && projectQuoteId && scheduleId && projectId) {
     return { projectQuoteId, scheduleId, projectId };
   }
-  return {};
+  const returnTo = safeReturnPath(`${location.pathname}${location.search}${location.hash ?? ''}`);
+  return returnTo ? { returnTo } : {};
 }
 
 function isUnanswered(error: unknown): boolean {
@@ -67,4 +75,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [location.key]);
 
   return checked ? children : <LoadingOverlay />;
+}
+
+/**
+ * The screen of the current route, or the no-access page when the route requires a permission the
+ * signed-in user lacks (an Engineer at /topmenu/orders by address): the screen is never mounted, so
+ * it makes no call the server would refuse with the 403 that signs the user out (issue #15).
+ */
+export function PermittedOutlet() {
+  const matches = useMatches();
+  const userInfo = useUserInfo();
+  const required = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.requires)
+    .findLast((requires) => requires !== undefined);
+  if (required && !required.anyPermission.some((permission) => hasPermission(userInfo, permission)))
+    return <NoAccessPage title={required.title} message={required.message} />;
+  return <Outlet />;
 }

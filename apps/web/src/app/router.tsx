@@ -7,6 +7,22 @@ import { RouteErrorPage } from './route-error-page.tsx';
 
 const anonymous: RouteHandle = { anonymous: true, excludeIdle: true };
 
+/** Quotes and orders need their permissions, which company Engineers never hold (spec section 6). */
+const quotesArea: RouteHandle = {
+  requires: {
+    anyPermission: ['quote.view'],
+    title: 'Quotes',
+    message: 'Your account has no access to quotes.',
+  },
+};
+const ordersArea: RouteHandle = {
+  requires: {
+    anyPermission: ['order.request', 'order.process'],
+    title: 'Orders',
+    message: 'Your account has no access to orders.',
+  },
+};
+
 const loginPage = lazyRoute(
   () => import('../features/auth/routes/login-page.tsx'),
   (module) => module.LoginPage,
@@ -128,6 +144,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'topmenu/quotes',
+            handle: quotesArea,
             lazy: lazyRoute(
               () => import('../features/quotes/routes/quotes-list-page.tsx'),
               (module) => module.QuotesListPage,
@@ -135,6 +152,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'topmenu/orders',
+            handle: ordersArea,
             lazy: lazyRoute(
               () => import('../features/orders/routes/orders-list-page.tsx'),
               (module) => module.OrdersListPage,
@@ -142,6 +160,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'topmenu/orders/:projectOrderId',
+            handle: ordersArea,
             lazy: lazyRoute(
               () => import('../features/orders/routes/order-page.tsx'),
               (module) => module.OrderPage,

@@ -1,9 +1,9 @@
 import { Anchor, AppShell, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useUserInfo } from '../../lib/session-store.ts';
-import { RequireAuth } from '../route-guard.tsx';
+import { PermittedOutlet, RequireAuth } from '../route-guard.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -37,7 +37,7 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <ImpersonationBanner />
-          <Outlet />
+          <PermittedOutlet />
         </AppShell.Main>
       </AppShell>
     </RequireAuth>
