@@ -6,6 +6,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { companyRoleLookups, employeeCompanyRoles, employees } from '../../db/schema/employees.ts';
+import { passwordResetTokens } from '../../db/schema/password-reset-tokens.ts';
 import { companyRolePermissions } from '../../db/schema/permissions.ts';
 import { appUsers, appUserUserRoles, userRoleLookups } from '../../db/schema/users.ts';
 import { loadPrincipal } from '../auth/principal.ts';
@@ -238,4 +239,13 @@ export async function searchUsers(db: DatabaseOrTransaction, searchText: string,
     order by u.last_name, u.first_name, u.user_id
     limit 50`)) as unknown as { rows: UserSummaryRow[] };
   return result.rows.map((row) => toUserSummary(row, row.user_roles ?? []));
+}
+
+/** A user's reset link by the hash of its token, used or not (read-only: for the link check). */
+export async function findResetTokenOf(db: DatabaseOrTransaction, userId: number, tokenHash: string) {
+  const [row] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), eq(passwordResetTokens.userId, userId)));
+  return row;
 }

@@ -1,4 +1,5 @@
 import { changePassword as changePasswordContract } from '@airquote/shared/contracts/app-user/change-password';
+import { checkResetPasswordToken } from '@airquote/shared/contracts/app-user/check-reset-password-token';
 import { decideApproval as decideApprovalContract } from '@airquote/shared/contracts/app-user/decide-approval';
 import { forgotPassword as forgotPasswordContract } from '@airquote/shared/contracts/app-user/forgot-password';
 import { getCurrentUserInfo } from '@airquote/shared/contracts/app-user/get-current-user-info';
@@ -85,6 +86,10 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
       await service.resetPassword(deps, body);
       return { success: true, message: '' };
     }),
+
+    defineRoute(checkResetPasswordToken, async ({ body }) =>
+      service.checkResetPasswordToken(deps, body.userId, body.token),
+    ),
 
     defineRoute(validatePasswordContract, async ({ query, session }) => {
       if (query.userId !== session.userId) throw forbidden();

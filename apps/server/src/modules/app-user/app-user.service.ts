@@ -23,6 +23,7 @@ import {
   ensureEmployee,
   findExternalCompanyByName,
   findInternalCompany,
+  findResetTokenOf,
   findUserByEmail,
   findUserById,
   findUsersWithUserRoles,
@@ -208,6 +209,23 @@ export async function resetPassword(
     await bumpTokenVersion(tx, user.userId);
   });
   deps.principals.invalidate(request.userId);
+}
+
+/**
+ * Whether a reset link still works, without using it up (issue #15): the screen says so on load.
+ * It answers what resetPassword would find: a link of an inactive user is invalid.
+ */
+export async function checkResetPasswordToken(
+  deps: AppDeps,
+  userId: number,
+  token: string,
+): Promise<{ valid: boolean; problem: 'used' | 'expired' | 'invalid' | null }> {
+  const link = await findResetTokenOf(deps.db, userId, hashResetToken(token));
+  const user = link ? await findUserById(deps.db, userId) : undefined;
+  if (!link || !user?.isActive) return { valid: false, problem: 'invalid' };
+  if (link.usedAt) return { valid: false, problem: 'used' };
+  if (link.expiresAt.getTime() <= Date.now()) return { valid: false, problem: 'expired' };
+  return { valid: true, problem: null };
 }
 
 export async function validatePassword(deps: AppDeps, userId: number, password: string): Promise<boolean> {
