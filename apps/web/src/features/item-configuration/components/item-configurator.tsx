@@ -2,6 +2,7 @@ import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-co
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt.tsx';
 import { airProcesses } from '../air-processes.ts';
 import { coilResultColumns, heatPumpResultColumns } from '../results-format.ts';
 import { activeDuties } from '../selection-input.ts';
@@ -40,6 +41,8 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
     onSaved: state.markSaved,
     onReload,
   });
+  // Leaving with unsaved changes asks first (issue #15); a save under way is not held up.
+  const unsavedPrompt = useUnsavedChangesPrompt(state.dirty && !readOnly && !save.isPending);
   const headerErrors = useMemo(
     () => (tagError ? { ...state.headerErrors, ItemTag: tagError } : state.headerErrors),
     [state.headerErrors, tagError],
@@ -234,6 +237,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
         canSave={payload !== null && blockers.length === 0}
       />
       {staleAlert}
+      {unsavedPrompt}
     </Stack>
   );
 }

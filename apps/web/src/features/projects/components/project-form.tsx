@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import type { ProjectInput } from '../api/create-project.ts';
 import type { ProjectFormValues } from '../project-rules.ts';
@@ -52,6 +53,11 @@ export function ProjectForm({
   const { register, handleSubmit, formState, control, reset, setValue, getValues } = form;
   const error = (name: keyof ProjectFormValues) => visibleFieldError(formState, name);
   const requiredData = useRequiredDataCheck({ labels: projectControlLabels, getValues });
+  // Leaving (a link, the menu, another tab of the project) with unsaved changes asks first (issue
+  // #15); a save under way, which may navigate (a new project opens its page), is not held up.
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    formState.isDirty && !readOnly && !saving && !formState.isSubmitting,
+  );
 
   // A reload (someone else's change, or our own save) replaces what the form starts from.
   useEffect(() => reset(initialValues), [initialValues, reset]);
@@ -91,6 +97,7 @@ export function ProjectForm({
       }, requiredData.onInvalid)}
     >
       {requiredData.popup}
+      {unsavedPrompt}
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="md">
           <TextInput

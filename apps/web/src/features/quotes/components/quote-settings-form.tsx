@@ -2,6 +2,7 @@ import { fieldMessage } from '@airquote/shared/rules/messages';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useRequiredDataCheck } from '../../../components/required-data-check.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt.tsx';
 import { useBrands } from '../../../shared/session/api/get-brands.ts';
 import { transactionTypeOptions } from '../quote-rules.ts';
 
@@ -11,6 +12,17 @@ export type QuoteSettings = {
   TransactionType: 1 | 2;
   ValidUntil: string;
 };
+
+/** Whether two settings say the same (the schedules as a set). */
+export function sameQuoteSettings(a: QuoteSettings, b: QuoteSettings): boolean {
+  const schedules = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',');
+  return (
+    schedules(a.ProjectScheduleIds) === schedules(b.ProjectScheduleIds) &&
+    a.BrandId === b.BrandId &&
+    a.TransactionType === b.TransactionType &&
+    a.ValidUntil === b.ValidUntil
+  );
+}
 
 type ScheduleOption = { ProjectScheduleId: number; Name: string; IsActive: boolean };
 
@@ -35,6 +47,11 @@ export function QuoteSettingsForm({
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const requiredData = useRequiredDataCheck();
+  // Leaving with unsaved settings asks first (issue #15); a save under way (a new quote then opens
+  // its own page) is not held up.
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    !readOnly && !saving && !sameQuoteSettings(values, initialValues),
+  );
   // The same query the root layout loads at startup (spec section 7: brands are loaded at start).
   const brands = useBrands();
   const set = <K extends keyof QuoteSettings>(key: K, value: QuoteSettings[K]) =>
@@ -52,6 +69,7 @@ export function QuoteSettingsForm({
       }}
     >
       {requiredData.popup}
+      {unsavedPrompt}
       <Stack gap="sm">
         <Checkbox.Group
           label="Schedules"
