@@ -75,3 +75,43 @@ describe('ResetPasswordPage toasts (spec sections 8.8 and 9.9)', { timeout: 30_0
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 });
+
+describe('ResetPasswordPage checks its link on load (issue #15)', { timeout: 30_000 }, () => {
+  startEachTestAt(paths.resetPassword);
+
+  it.each([
+    ['used', /already been used/],
+    ['expired', /expired/],
+    ['invalid', /not valid/],
+  ] as const)(
+    'a %s link says so before anything is typed, with a way to a new link',
+    async (problem, text) => {
+      const api = mockApi({
+        [viewModelPath]: () => ({ hasPassword: true, signedCustomerTermsOfUse: true }),
+        'POST /AppUser/checkResetPasswordToken': () => ({ valid: false, problem }),
+      });
+      renderWithApp(<ResetPasswordPage />, { path: paths.resetPassword, at: link });
+      expect(await screen.findByTestId('reset-link-problem')).toHaveTextContent(text);
+      expect(screen.queryByLabelText(/^Password/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+        'href',
+        paths.forgotPassword,
+      );
+      expect(api.callsTo('POST /AppUser/checkResetPasswordToken')[0]?.body).toEqual({
+        userId: 12,
+        token: 'mailed-token',
+      });
+      expect(api.callsTo('POST /AppUser/resetPassword')).toHaveLength(0);
+    },
+  );
+
+  it('a working link shows the form; a check without an answer leaves the form too', async () => {
+    mockApi({
+      [viewModelPath]: () => ({ hasPassword: true, signedCustomerTermsOfUse: true }),
+      'POST /AppUser/checkResetPasswordToken': () => ({ valid: true, problem: null }),
+    });
+    renderWithApp(<ResetPasswordPage />, { path: paths.resetPassword, at: link });
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.queryByTestId('reset-link-problem')).toBeNull();
+  });
+});
