@@ -6,6 +6,12 @@ import { STOPPING_IMPERSONATION_MARKER } from '../../lib/local-storage-keys.ts';
 import { useImpersonatingUserId, useUserInfo } from '../../lib/session-store.ts';
 import { stopImpersonation } from '../../shared/session/impersonation.ts';
 
+/**
+ * A burnt orange that white text reads on at WCAG AA (5.5:1); Mantine's orange filled gave 2.6:1.
+ * Stop is white with the banner's colour as its text (5.5:1 too).
+ */
+const BANNER_COLOR = '#b34700';
+
 /** Always visible while impersonating, with a Stop button. */
 export function ImpersonationBanner() {
   const impersonatingUserId = useImpersonatingUserId();
@@ -17,7 +23,7 @@ export function ImpersonationBanner() {
     : `user ${impersonatingUserId}`;
   return (
     <Alert
-      color="orange"
+      color={BANNER_COLOR}
       variant="filled"
       radius={0}
       p="xs"
@@ -30,7 +36,8 @@ export function ImpersonationBanner() {
         </Text>
         <Button
           size="xs"
-          color="orange"
+          variant="white"
+          color={BANNER_COLOR}
           loading={stopping}
           onClick={async () => {
             setStopping(true);

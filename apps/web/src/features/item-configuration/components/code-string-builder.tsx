@@ -27,6 +27,25 @@ type CodeStringBuilderProps = {
 const highlight = 'var(--mantine-primary-color-light)';
 
 /**
+ * The option list opens as wide as its longest option but never wider than the window, and an
+ * option wraps instead of being cut: code and description in full, the price apart on the right
+ * (issue #15: descriptions and prices were cut off).
+ */
+const optionListProps = {
+  width: 'max-content',
+  position: 'bottom-start',
+  styles: { dropdown: { maxWidth: 'min(36rem, calc(100vw - 16px))' } },
+} as const;
+const wrapping = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+const priceStyle = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** "FC — Fan cycling — +$120.00" as its text and its price (none when prices are withheld). */
+function optionParts(label: string): { text: string; price: string | null } {
+  const match = /^(.*) — ([+-]?\$[\d,.]+)$/.exec(label);
+  return match ? { text: match[1] ?? label, price: match[2] ?? null } : { text: label, price: null };
+}
+
+/**
  * The model code string and, per group, a select for each segment: code — description — adder.
  * Values the rules refuse are disabled and say why; a choice another choice has made unavailable
  * is flagged under its select.
@@ -144,19 +163,29 @@ export const CodeStringBuilder = memo(function CodeStringBuilder({
                         unavailable > 0 ? `${unavailable} unavailable with the other options` : undefined
                       }
                       inputWrapperOrder={['label', 'input', 'description', 'error']}
-                      comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+                      comboboxProps={optionListProps}
                       maxDropdownHeight={320}
                       renderOption={({ option }) => {
                         const reason = reasons.get(option.value);
+                        const { text, price } = optionParts(option.label);
                         return (
-                          <Stack gap={0}>
-                            <Text size="xs">{option.label}</Text>
-                            {reason && (
-                              <Text size="xs" c="dimmed" maw={360}>
-                                Unavailable: {reason}
+                          <Group gap="md" wrap="nowrap" justify="space-between" align="flex-start" w="100%">
+                            <Stack gap={0} miw={0}>
+                              <Text size="xs" style={wrapping}>
+                                {text}
+                              </Text>
+                              {reason && (
+                                <Text size="xs" c="gray.7" style={wrapping}>
+                                  Unavailable: {reason}
+                                </Text>
+                              )}
+                            </Stack>
+                            {price && (
+                              <Text size="xs" fw={500} style={priceStyle}>
+                                {price}
                               </Text>
                             )}
-                          </Stack>
+                          </Group>
                         );
                       }}
                     />
