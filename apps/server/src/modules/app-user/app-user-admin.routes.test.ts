@@ -242,3 +242,38 @@ describe('GET /api/AppUser/GetUserByUserRole and GetUserByUserRoleEnum', () => {
     expect((await get('/AppUser/GetUserByUserRoleEnum/SysAdmin', rep)).statusCode).toBe(403);
   });
 });
+
+describe('a system administrator is changed by system administrators only', () => {
+  it('an app admin can change neither a SysAdmin's account (the e-mail take-over) nor their roles, and still changes other users', async () => {
+    const insideId = await userIdByEmail(app, 'inside@airquote.test');
+    await put('/AppUser/UpsertAppUserUserRole', { UserId: insideId, UserRoleId: userRoleIds.AppAdmin });
+    const appAdmin = await signIn(app, 'inside@airquote.test');
+    const sysAdminId = await userIdByEmail(app, 'admin@airquote.test');
+    const target = await userById(sysAdminId);
+    // The take-over: point the SysAdmin's address at one the app admin reads, then reset its password.
+    const takeover = await put(
+      '/AppUser/update',
+      { ...target, EmailAddress: 'attacker@example.com', UserId: sysAdminId, RowVersion: target.RowVersion },
+      appAdmin,
+    );
+    expect(takeover.statusCode, takeover.body).toBe(400);
+    expect(takeover.json().message).toBe(adminAppUserMessages.sysAdminUserOnly);
+    expect((await userById(sysAdminId)).EmailAddress).toBe('admin@airquote.test');
+    const roleTaken = await put(
+      '/AppUser/DeleteAppUserUserRole',
+      { UserId: sysAdminId, UserRoleId: userRoleIds.AppAdmin },
+      appAdmin,
+    );
+    expect(roleTaken.statusCode).toBe(400);
+    expect(roleTaken.json().message).toBe(adminAppUserMessages.sysAdminUserOnly);
+    // The app admin still changes other users.
+    const repId = await userIdByEmail(app, 'sales@contoso.test');
+    const other = await userById(repId);
+    const renamed = await put(
+      '/AppUser/update',
+      { ...other, FirstName: 'Renamed', UserId: repId, RowVersion: other.RowVersion },
+      appAdmin,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+});

@@ -80,6 +80,16 @@ async function createUser(tx: Transaction, actor: AdminActor, input: AppUserInpu
   return userId;
 }
 
+/**
+ * A system administrator's account is changed by system administrators only: an app admin who could
+ * change its e-mail address could send its password reset to themselves and take it over.
+ */
+async function assertMayChange(deps: AppDeps, actor: AdminActor, userId: number) {
+  if (actor.session.principal.isSysAdmin) return;
+  const target = await deps.principals.get(userId);
+  if (target?.isSysAdmin) throw badRequest(messages.sysAdminUserOnly);
+}
+
 async function updateUser(
   tx: Transaction,
   deps: AppDeps,
@@ -136,6 +146,9 @@ export async function saveAppUser(
   input: AppUserInput & { UserId: number; RowVersion?: number | undefined },
 ) {
   const email = normalizeEmail(input.EmailAddress);
+  // Checked before the transaction: the principal is read outside it (the embedded database has one
+  // connection, which the transaction holds).
+  if (input.UserId !== 0) await assertMayChange(deps, actor, input.UserId);
   const userId = await deps.db
     .transaction(async (tx) => {
       if (input.UserId === 0) return createUser(tx, actor, input, email);
@@ -158,6 +171,7 @@ export async function changeUserRole(
   input: { UserId: number; UserRoleId: number },
   grant: boolean,
 ) {
+  await assertMayChange(deps, actor, input.UserId);
   await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, input.UserId);
     if (!user) throw notFound(messages.userNotFound);

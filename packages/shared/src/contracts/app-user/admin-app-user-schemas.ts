@@ -50,5 +50,6 @@ export const adminAppUserMessages = {
   roleNotFound: 'Choose one of the user roles.',
   userRolesAreInternal: 'User roles are for employees of the internal company; give others company roles.',
   sysAdminOnly: 'Only a system administrator can give or take the SysAdmin role.',
+  sysAdminUserOnly: 'Only a system administrator can change a system administrator.',
   ownAdminRole: 'You cannot take an administrator role from yourself.',
 } as const;
