@@ -244,7 +244,7 @@ describe('GET /api/AppUser/GetUserByUserRole and GetUserByUserRoleEnum', () => {
 });
 
 describe('a system administrator is changed by system administrators only', () => {
-  it('an app admin can change neither a SysAdmin's account (the e-mail take-over) nor their roles, and still changes other users', async () => {
+  it("an app admin can change neither a SysAdmin's account (the e-mail take-over) nor their roles, and still changes other users", async () => {
     const insideId = await userIdByEmail(app, 'inside@airquote.test');
     await put('/AppUser/UpsertAppUserUserRole', { UserId: insideId, UserRoleId: userRoleIds.AppAdmin });
     const appAdmin = await signIn(app, 'inside@airquote.test');
