@@ -121,7 +121,7 @@ describe('QuotesListPage', () => {
     signInAsNorthwindRep(['project.view']);
     const api = mockApi({ ...lookups });
     renderWithApp(<QuotesListPage />, { ...route, at: '/topmenu/quotes' });
-    expect(await screen.findByText('You do not have access to quotes.')).toBeInTheDocument();
+    expect(await screen.findByText('Your account has no access to quotes.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { quoteSearchMessages } from '@airquote/shared/contracts/quote/search-project-quotes';
-import { Group, MultiSelect, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import {
   ClearFiltersButton,
@@ -12,6 +12,7 @@ import {
   SearchedListBody,
   useListSearch,
 } from '../../../components/list/searched-list-body.tsx';
+import { NoAccessPage } from '../../../components/no-access-page.tsx';
 import { useFilteredListParams } from '../../../lib/use-address-filters.ts';
 import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
@@ -39,19 +40,15 @@ const dateFieldOptions = [
 /** /topmenu/quotes: the quotes of every project the user may see, filtered, sorted and paged in the address. */
 export function QuotesListPage() {
   const access = useQuoteAccess();
+  // Engineers never see quotes (spec section 6): nothing is asked of the server. The route table
+  // already shows this page for them (app/router.tsx); the list checks again where it is used alone.
+  if (!access.canView) return <NoAccessPage title="Quotes" message="Your account has no access to quotes." />;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Quotes
       </Title>
-      {access.canView ? (
-        <QuotesList />
-      ) : (
-        // Engineers never see quotes (spec section 6): nothing is asked of the server.
-        <Paper withBorder radius="md" p="lg">
-          <Text>You do not have access to quotes.</Text>
-        </Paper>
-      )}
+      <QuotesList />
     </Stack>
   );
 }
