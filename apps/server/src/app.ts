@@ -195,7 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     rateLimitSettings,
   );
   registerHealthRoutes(app, database, rateLimits.redisState);
-  if (env.NODE_ENV !== 'production') registerDevMailRoutes(app, database.db);
+  // Mail that really goes out (SMTP_URL) is read in the recipients' mailboxes, not here.
+  if (env.NODE_ENV !== 'production' && !env.SMTP_URL) registerDevMailRoutes(app, database.db);
   await registerSpa(app, webDistFolder);
 
   if (options.startMailWorker) app.addHook('onReady', async () => mailWorker.start());

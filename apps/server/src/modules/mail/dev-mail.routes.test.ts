@@ -60,6 +60,16 @@ describe('the local mailbox at /dev/mail', () => {
     expect(response.body).toContain('&#60;script&#62;');
   });
 
+  it('opens only to a browser on this machine: another address gets 403 and no mail', async () => {
+    for (const url of ['/dev/mail', '/dev/mail/1']) {
+      const remote = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.body).not.toContain('rep@contoso.test');
+      const local = await app.inject({ method: 'GET', url, remoteAddress: '::1' });
+      expect(local.statusCode).toBe(200);
+    }
+  });
+
   it('answers 404 for an unknown or malformed mail id', async () => {
     expect((await app.inject({ method: 'GET', url: '/dev/mail/999999' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mail/abc' })).statusCode).toBe(404);
@@ -104,5 +114,17 @@ describe('in production', () => {
     });
     expect(await app.deps.tokens.verify(token)).toBeNull();
     expect(await production.deps.tokens.verify(token)).toMatchObject({ UserId: 1 });
+  });
+});
+
+describe('the local mailbox with SMTP_URL set', () => {
+  it('is not there: mail that goes out is read in the mailboxes it goes to', async () => {
+    const withSmtp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      const response = await withSmtp.inject({ method: 'GET', url: '/dev/mail' });
+      expect(response.body).not.toContain('Local mailbox');
+    } finally {
+      await withSmtp.close();
+    }
   });
 });

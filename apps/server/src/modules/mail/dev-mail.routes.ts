@@ -1,9 +1,13 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { projectAttachments } from '../../db/schema/projects.ts';
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -13,11 +17,25 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;margin:24px">${body}</body></html>`;
 
 /**
- * The local mailbox (never in production): every queued mail, newest first, so reset and approval
+ * The local mailbox (never in production, never with SMTP_URL, only from this machine): every queued mail, newest first, so reset and approval
  * links can be followed on a machine without SMTP.
  */
 export function registerDevMailRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+  // Reset and approval links are in here: only a browser on this machine may read them, whatever
+  // interface the server listens on.
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLoopback(request.ip))
+      return reply
+        .status(403)
+        .type('text/html')
+        .send(
+          page(
+            'Local mailbox',
+            '<p>The local mailbox opens only in a browser on the machine that runs AirQuote.</p>',
+          ),
+        );
+  };
+  app.get('/dev/mail', { schema: { hide: true }, onRequest }, async (_request, reply) => {
     const mails = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.outboxEmailId)).limit(200);
     const rows = mails
       .map(
@@ -35,7 +53,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database): void 
       );
   });
 
-  app.get('/dev/mail/:id', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/dev/mail/:id', { schema: { hide: true }, onRequest }, async (request, reply) => {
     const parsed = z.object({ id: z.coerce.number().int().positive() }).safeParse(request.params);
     const [mail] = parsed.success
       ? await db.select().from(outboxEmails).where(eq(outboxEmails.outboxEmailId, parsed.data.id))
