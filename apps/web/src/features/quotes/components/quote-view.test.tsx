@@ -133,6 +133,23 @@ describe('QuoteView', () => {
     });
   });
 
+  it('asks before unsaved settings are left (issue #15): Stay keeps them; undone, the link goes at once', async () => {
+    mockApi(common);
+    const { router } = renderWithApp(<QuoteView quote={quote()} onReload={() => {}} />);
+    const levelTwo = await screen.findByRole('checkbox', { name: 'Level 2' });
+    await userEvent.click(levelTwo);
+    const projectLink = screen.getByRole('link', { name: quote().ProjectName });
+    await userEvent.click(projectLink);
+    const prompt = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(levelTwo).toBeChecked();
+    await userEvent.click(levelTwo);
+    await userEvent.click(projectLink);
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+
   it('a superseded revision is read-only, with a banner linking to the newer one', async () => {
     mockApi(common);
     renderWithApp(
