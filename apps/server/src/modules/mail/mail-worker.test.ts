@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { App } from '../../app.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createMailWorker, MAX_ATTEMPTS, nextAttemptDelayMs } from './mail-worker.ts';
+import { createMailWorker, MAX_ATTEMPTS, nextAttemptDelayMs, SEND_LEASE_MS } from './mail-worker.ts';
 import { enqueueMail } from './outbox.ts';
 
 type SentMail = { from: string; to: string; subject: string; text: string; html: string };
@@ -226,5 +226,45 @@ describe('mail worker', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, 'started@example.test'));
     expect(row?.status).toBe('Sent');
+  });
+});
+
+describe('a mail server that hangs', () => {
+  it('holds no transaction or row lock while it does: the mail is leased, then its outcome recorded', async () => {
+    await queue('slow@example.com');
+    let sendStarted: () => void = () => {};
+    let answer: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      sendStarted = resolve;
+    });
+    const hanging = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const worker = createMailWorker({
+      db: app.deps.db,
+      smtpUrl: undefined,
+      from: 'AirQuote <no-reply@airquote.test>',
+      log: silentLog(),
+      transport: {
+        async sendMail() {
+          sendStarted();
+          await hanging;
+          return { messageId: '<slow@test>' };
+        },
+      },
+    });
+    const drained = worker.drain();
+    await started;
+    // While SMTP hangs, the row can be locked at once by anyone else (no transaction holds it) and
+    // its next attempt has moved past the send's lease, so no other drain sends it meanwhile.
+    const leased = await app.deps.db.transaction((tx) =>
+      tx.select().from(outboxEmails).for('update', { noWait: true }),
+    );
+    expect(leased).toHaveLength(1);
+    expect(leased[0]?.status).toBe('Pending');
+    expect(leased[0]?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + SEND_LEASE_MS - 60_000);
+    answer();
+    await drained;
+    expect((await mails())[0]).toMatchObject({ status: 'Sent', attempts: 1, lastError: null });
   });
 });

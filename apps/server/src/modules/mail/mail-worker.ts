@@ -20,6 +20,14 @@ export type MailWorker = {
 /** After this many failed sends a mail is marked Failed (and stays in the table for a person to look at). */
 export const MAX_ATTEMPTS = 8;
 const POLL_INTERVAL_MS = 5_000;
+/** Longest a mail server may take to connect, greet and answer; a send never outlasts its lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** How long a claimed mail is left to its sender before another drain may try it again. */
+export const SEND_LEASE_MS = 5 * 60_000;
+
+function smtpOptions(url: string) {
+  return { url, ...SMTP_TIMEOUTS };
+}
 /**
  * The worker runs outside any request, so its lines carry no reqId: they name the worker and the
  * outbox row (outboxEmailId), which is the id to look a mail up by.
@@ -75,13 +83,18 @@ export function createMailWorker(options: {
   transport?: Transport;
 }): MailWorker {
   const transport: Transport | null =
-    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(smtpOptions(options.smtpUrl)) : null);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  /** Tries the next due mail; 'none' when nothing is due. */
-  async function sendOne(): Promise<'sent' | 'failed' | 'none'> {
+  /**
+   * Takes the next due mail in a short transaction and leases it (its next attempt moves past the
+   * longest send), so no transaction stays open while SMTP answers: a hanging mail server neither
+   * holds a database connection nor outlives the server's idle-transaction limit unrecorded. A
+   * process that dies mid-send leaves the lease to run out, and the mail is tried again.
+   */
+  async function claimNextDue() {
     return options.db.transaction(async (tx) => {
       // SKIP LOCKED lets several server instances share one outbox without sending twice.
       const [mail] = await tx
@@ -91,47 +104,58 @@ export function createMailWorker(options: {
         .orderBy(asc(outboxEmails.outboxEmailId))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!mail) return 'none';
-      try {
-        if (transport) {
-          const attachments = await loadMailAttachments(tx, mail.attachmentIds);
-          await transport.sendMail({
-            from: options.from,
-            to: mail.toAddress,
-            subject: mail.subject,
-            text: mail.textBody,
-            html: mail.htmlBody,
-            ...(attachments.length > 0 ? { attachments } : {}),
-          });
-        }
-        await tx
-          .update(outboxEmails)
-          .set({ status: 'Sent', dateSent: new Date(), attempts: mail.attempts + 1, lastError: null })
-          .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
-        if (transport)
-          options.log.info(
-            { ...LOG_FIELDS, outboxEmailId: mail.outboxEmailId, attempts: mail.attempts + 1 },
-            'mail sent',
-          );
-        return 'sent';
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        options.log.warn(
-          { ...LOG_FIELDS, err: error, outboxEmailId: mail.outboxEmailId, attempts },
-          'mail send failed',
-        );
-        await tx
-          .update(outboxEmails)
-          .set({
-            attempts,
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending',
-            nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
-          })
-          .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
-        return 'failed';
-      }
+      if (!mail) return null;
+      await tx
+        .update(outboxEmails)
+        .set({ nextAttemptAt: new Date(Date.now() + SEND_LEASE_MS) })
+        .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+      return mail;
     });
+  }
+
+  /** Tries the next due mail; 'none' when nothing is due. */
+  async function sendOne(): Promise<'sent' | 'failed' | 'none'> {
+    const mail = await claimNextDue();
+    if (!mail) return 'none';
+    try {
+      if (transport) {
+        const attachments = await loadMailAttachments(options.db, mail.attachmentIds);
+        await transport.sendMail({
+          from: options.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
+      }
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      options.log.warn(
+        { ...LOG_FIELDS, err: error, outboxEmailId: mail.outboxEmailId, attempts },
+        'mail send failed',
+      );
+      await options.db
+        .update(outboxEmails)
+        .set({
+          attempts,
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending',
+          nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
+        })
+        .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+      return 'failed';
+    }
+    await options.db
+      .update(outboxEmails)
+      .set({ status: 'Sent', dateSent: new Date(), attempts: mail.attempts + 1, lastError: null })
+      .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
+    if (transport)
+      options.log.info(
+        { ...LOG_FIELDS, outboxEmailId: mail.outboxEmailId, attempts: mail.attempts + 1 },
+        'mail sent',
+      );
+    return 'sent';
   }
 
   async function drainOnce(): Promise<number> {
