@@ -51,6 +51,7 @@ export const gettingStarted: HelpTopic = {
         "Choose 'Forgot Password?' on the Login screen, enter your e-mail address and press Continue. AirQuote sends a message with a link; an address without an account is refused with \"Email doesn't exist\".",
         "The link opens Reset Password (or Set Password when your account has no password yet). Type the new password twice and press Continue; if you have not yet agreed to the Customer Terms of Use, tick that box too. The same password rule applies as for registering, and the example password gives 'Cannot use example password Password1!'.",
         'A link works once and for 30 minutes. Setting a new password signs you out everywhere; sign in again with the new password.',
+        "A link that was already used, has expired or is not valid says so as soon as it opens ('This link no longer works'), before you type anything; choose 'Ask for a new link' to get a fresh one.",
       ],
     },
   ],

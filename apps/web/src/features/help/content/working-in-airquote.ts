@@ -45,6 +45,16 @@ export const workingInAirQuote: HelpTopic = {
       ],
     },
     {
+      id: 'unsaved-changes',
+      title: 'Unsaved changes, links from e-mails and pages you cannot open',
+      keywords: ['unsaved', 'leave', 'stay', 'discard', 'e-mail link', 'sign in', 'no access', 'return'],
+      body: [
+        "Leaving the item configuration, a quote's settings or a project's details (New Project, or the Details tab) with changes you have not saved asks first: 'Leave without saving?'. Stay keeps your changes on the screen; Leave goes on and drops them. Closing or reloading the browser tab asks through the browser's own question.",
+        'A link from an e-mail (a review request, an order, any page of AirQuote) opened while you are signed out shows the Login screen first; after you sign in you land on the page the link pointed to.',
+        "A page your roles do not include, opened by its address (Orders or Quotes for a company Engineer), says so plainly, for example 'Your account has no access to orders.', and you stay signed in.",
+      ],
+    },
+    {
       id: 'messages',
       title: 'Messages, errors and changes by others',
       keywords: ['error', 'toast', 'session ended', 'conflict', 'reload', 'changed by someone else'],
