@@ -9,22 +9,20 @@ import { updateAppUser } from '@airquote/shared/contracts/app-user/update-app-us
 import { upsertAppUser } from '@airquote/shared/contracts/app-user/upsert-app-user';
 import { upsertAppUserUserRole } from '@airquote/shared/contracts/app-user/upsert-app-user-user-role';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import {
-  findUserRoleByName,
-  findUserRoleId,
-  listUserSummaries,
-  usersHoldingUserRole,
-} from './app-user-admin.repository.ts';
-import { changeUserRole, getAdminAppUser, saveAppUser } from './app-user-admin.service.ts';
-
-const roleNotFound = 'User role not found.';
+  changeUserRole,
+  getAdminAppUser,
+  listAppUsers,
+  listUsersHoldingRole,
+  listUsersHoldingRoleNamed,
+  saveAppUser,
+} from './app-user-admin.service.ts';
 
 /** The admin area's user calls (spec section 7; issue 7 part 3). */
 export function appUserAdminRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(getAppUsers, async ({ query }) => listUserSummaries(deps.db, query.includeInactive)),
+    defineRoute(getAppUsers, async ({ query }) => listAppUsers(deps, query.includeInactive)),
     defineRoute(getAppUserById, async ({ query }) => getAdminAppUser(deps, query.appUserId)),
     defineRoute(updateAppUser, async ({ body, session, request }) =>
       saveAppUser(deps, { session, requestId: request.id }, body),
@@ -38,14 +36,9 @@ export function appUserAdminRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(deleteAppUserUserRole, async ({ body, session, request }) =>
       changeUserRole(deps, { session, requestId: request.id }, body, false),
     ),
-    defineRoute(getUsersByUserRole, async ({ params }) => {
-      if (!(await findUserRoleId(deps.db, params.userRoleId))) throw notFound(roleNotFound);
-      return usersHoldingUserRole(deps.db, params.userRoleId);
-    }),
-    defineRoute(getUsersByUserRoleEnum, async ({ params }) => {
-      const role = await findUserRoleByName(deps.db, params.roleName);
-      if (!role) throw notFound(roleNotFound);
-      return usersHoldingUserRole(deps.db, role.userRoleId);
-    }),
+    defineRoute(getUsersByUserRole, async ({ params }) => listUsersHoldingRole(deps, params.userRoleId)),
+    defineRoute(getUsersByUserRoleEnum, async ({ params }) =>
+      listUsersHoldingRoleNamed(deps, params.roleName),
+    ),
   ];
 }

@@ -16,10 +16,13 @@ import { bumpTokenVersion, findUserByEmail } from './app-user.repository.ts';
 import { forgotPassword } from './app-user.service.ts';
 import {
   addUserRole,
+  findUserRoleByName,
   findUserRoleId,
+  listUserSummaries,
   loadAdminAppUser,
   lockUser,
   removeUserRole,
+  usersHoldingUserRole,
 } from './app-user-admin.repository.ts';
 
 const adminRoles = new Set(['SysAdmin', 'AppAdmin']);
@@ -193,4 +196,24 @@ export async function changeUserRole(
   });
   deps.principals.invalidate(input.UserId);
   return getAdminAppUser(deps, input.UserId);
+}
+
+const roleNotFound = 'User role not found.';
+
+/** The admin area's user list. */
+export async function listAppUsers(deps: AppDeps, includeInactive: boolean) {
+  return listUserSummaries(deps.db, includeInactive);
+}
+
+/** Users holding a user role, by its id (404 for an unknown role). */
+export async function listUsersHoldingRole(deps: AppDeps, userRoleId: number) {
+  if (!(await findUserRoleId(deps.db, userRoleId))) throw notFound(roleNotFound);
+  return usersHoldingUserRole(deps.db, userRoleId);
+}
+
+/** Users holding a user role, by its name (404 for an unknown role). */
+export async function listUsersHoldingRoleNamed(deps: AppDeps, roleName: string) {
+  const role = await findUserRoleByName(deps.db, roleName);
+  if (!role) throw notFound(roleNotFound);
+  return usersHoldingUserRole(deps.db, role.userRoleId);
 }

@@ -18,28 +18,18 @@ import { updateProfile as updateProfileContract } from '@airquote/shared/contrac
 import { userExistsByEmail as userExistsByEmailContract } from '@airquote/shared/contracts/app-user/user-exists-by-email';
 import { validatePassword as validatePasswordContract } from '@airquote/shared/contracts/app-user/validate-password';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
-import {
-  findUserById,
-  listApprovalCandidates,
-  loadAppUserById,
-  loadUserInfo,
-  searchUsers,
-} from './app-user.repository.ts';
 import * as service from './app-user.service.ts';
+import {
+  getApprovalUser,
+  getSignedInAppUser,
+  getUserInfo,
+  listPendingApprovals,
+  searchAppUsers as searchUsers,
+} from './app-user-read.service.ts';
 import { startImpersonation, stopImpersonation } from './impersonation.service.ts';
-
-async function userInfoOf(deps: AppDeps, userId: number, clientId: string, impersonatorUserId: number) {
-  const info = await loadUserInfo(deps.db, userId);
-  if (!info) throw notFound(messages.userNotFound);
-  return {
-    ClientId: clientId,
-    ...info,
-    ImpersonatorUserId: impersonatorUserId > 0 ? impersonatorUserId : null,
-  };
-}
 
 export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
   return [
@@ -48,9 +38,8 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
       if (!outcome.authenticated)
         return { AppUser: null, Authenticated: false, UserMessage: outcome.userMessage };
       request.issuedToken = outcome.token;
-      const appUser = await loadAppUserById(deps.db, outcome.userId);
       return {
-        AppUser: appUser ? { UserId: appUser.UserId, DefaultCompany: appUser.DefaultCompany } : null,
+        AppUser: await getSignedInAppUser(deps, outcome.userId),
         Authenticated: true,
         UserMessage: '',
       };
@@ -112,7 +101,7 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
     }),
 
     defineRoute(getCurrentUserInfo, async ({ params, session }) =>
-      userInfoOf(deps, session.userId, params.clientId, session.impersonatorUserId),
+      getUserInfo(deps, session.userId, params.clientId, session.impersonatorUserId),
     ),
 
     defineRoute(changePasswordContract, async ({ body, session, request }) => {
@@ -133,42 +122,24 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
 
     defineRoute(impersonateUserStart, async ({ body, session, request }) => {
       request.issuedToken = await startImpersonation(deps, session, body.UserId, request.id);
-      return userInfoOf(deps, body.UserId, '', session.realPrincipal.userId);
+      return getUserInfo(deps, body.UserId, '', session.realPrincipal.userId);
     }),
 
     defineRoute(impersonateUserStop, async ({ session, request }) => {
       request.issuedToken = await stopImpersonation(deps, session, request.id);
-      return userInfoOf(deps, session.impersonatorUserId, '', 0);
+      return getUserInfo(deps, session.impersonatorUserId, '', 0);
     }),
 
     defineRoute(searchAppUsers, async ({ query }) =>
-      searchUsers(deps.db, query.searchText, query.includeInactive),
+      searchUsers(deps, query.searchText, query.includeInactive),
     ),
 
-    defineRoute(getPendingApprovals, async () => {
-      const users = await listApprovalCandidates(deps.db);
-      return users.map(toApprovalUser);
-    }),
+    defineRoute(getPendingApprovals, async () => listPendingApprovals(deps)),
 
     defineRoute(decideApprovalContract, async ({ body, session }) => {
       if (session.impersonatorUserId > 0) throw badRequest(messages.notWhileImpersonating);
       await service.decideApproval(deps, session.userId, body.UserId, body.Approved);
-      const decided = await findUserById(deps.db, body.UserId);
-      if (!decided) throw notFound(messages.userNotFound);
-      return toApprovalUser(decided);
+      return getApprovalUser(deps, body.UserId);
     }),
   ];
-}
-
-function toApprovalUser(user: Awaited<ReturnType<typeof listApprovalCandidates>>[number]) {
-  return {
-    UserId: user.userId,
-    FirstName: user.firstName,
-    LastName: user.lastName,
-    EmailAddress: user.emailAddress,
-    CompanyName: user.registeredCompanyName,
-    IsInternalEmployee: user.isInternalEmployee,
-    ApprovalStatus: user.approvalStatus,
-    DateCreated: user.dateCreated.toISOString(),
-  };
 }

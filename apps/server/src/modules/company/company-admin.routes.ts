@@ -5,16 +5,17 @@ import { upsertCompany } from '@airquote/shared/contracts/company/upsert-company
 import { upsertCompanyLogo } from '@airquote/shared/contracts/company/upsert-company-logo';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { listAdminCompanies } from './company-admin.repository.ts';
-import { saveCompany, updateCompanyStatus, uploadCompanyLogo } from './company-admin.service.ts';
-import { toAdminCompany } from './company-mapper.ts';
+import {
+  listCompanies,
+  saveCompany,
+  updateCompanyStatus,
+  uploadCompanyLogo,
+} from './company-admin.service.ts';
 
 /** The admin area's company calls (spec section 7; issue 7 part 1). */
 export function companyAdminRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(getCompanies, async ({ query }) =>
-      (await listAdminCompanies(deps.db, query.includeInactive)).map(toAdminCompany),
-    ),
+    defineRoute(getCompanies, async ({ query }) => listCompanies(deps, query.includeInactive)),
     defineRoute(upsertCompany, async ({ body, session, request }) =>
       saveCompany(deps, { session, requestId: request.id }, body),
     ),

@@ -12,6 +12,7 @@ import {
   brandExists,
   findAdminCompany,
   insertCompany,
+  listAdminCompanies,
   lockCompany,
   storeCompanyLogo,
   updateCompanyIfVersion,
@@ -131,4 +132,9 @@ export async function uploadCompanyLogo(
     });
   });
   return reload(deps, companyId);
+}
+
+/** The admin area's company list. */
+export async function listCompanies(deps: AppDeps, includeInactive: boolean) {
+  return (await listAdminCompanies(deps.db, includeInactive)).map(toAdminCompany);
 }

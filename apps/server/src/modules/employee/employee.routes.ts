@@ -8,21 +8,17 @@ import { upsertEmployeeCompanyRole } from '@airquote/shared/contracts/employee/u
 import { upsertUserCompany as upsertUserCompanyContract } from '@airquote/shared/contracts/employee/upsert-user-company';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { searchCondition, selectAdminEmployees } from './employee.repository.ts';
 import * as service from './employee.service.ts';
 
 /** The admin area's employee calls (spec section 7; issue 7 part 2). */
 export function employeeRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     defineRoute(searchEmployees, async ({ body }) =>
-      selectAdminEmployees(
-        deps.db,
-        searchCondition({
-          companyId: body.CompanyId,
-          searchText: body.SearchText,
-          includeInactive: body.IncludeInactive,
-        }),
-      ),
+      service.searchAdminEmployees(deps, {
+        companyId: body.CompanyId,
+        searchText: body.SearchText,
+        includeInactive: body.IncludeInactive,
+      }),
     ),
     defineRoute(getEmployeesByUserIdContract, async ({ params }) =>
       service.getEmployeesByUserId(deps, params.userId),

@@ -15,6 +15,7 @@ import {
   lockEmployee,
   otherActiveCompanyOf,
   removeEmployeeRole,
+  searchCondition,
   selectAdminEmployees,
   setDefaultCompany,
   updateEmployeeIfVersion,
@@ -201,4 +202,9 @@ export async function employeeDeactivate(
   });
   deps.principals.invalidate(userId);
   return getEmployeeById(deps, input.EmployeeId);
+}
+
+/** The admin area's employee search. */
+export async function searchAdminEmployees(deps: AppDeps, search: Parameters<typeof searchCondition>[0]) {
+  return selectAdminEmployees(deps.db, searchCondition(search));
 }

@@ -21,13 +21,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { defineRoute, type RouteDefinition, serializeResponse } from '../../plugins/contract-route.ts';
 import { viewerOf } from '../auth/viewer.ts';
-import { selectLookupOptions } from './project.repository.ts';
 import {
   createProject,
   getCustomerProjects,
   getRecentProjects,
   getShallowProject,
   getShipToBillTo,
+  listLookupOptions,
   loadProjectDetail,
   searchProjects,
   updateProject,
@@ -95,16 +95,16 @@ export function projectRoutes(deps: AppDeps): RouteDefinition[] {
       updateAttachmentStatus(deps, viewerOf(session), body),
     ),
     defineRoute(getProjectMarkets, async ({ query }) =>
-      selectLookupOptions(deps.db, 'market', query.includeInactive),
+      listLookupOptions(deps, 'market', query.includeInactive),
     ),
     defineRoute(getProjectStatuses, async ({ query }) =>
-      selectLookupOptions(deps.db, 'status', query.includeInactive),
+      listLookupOptions(deps, 'status', query.includeInactive),
     ),
     defineRoute(getProjectPhases, async ({ query }) =>
-      selectLookupOptions(deps.db, 'phase', query.includeInactive),
+      listLookupOptions(deps, 'phase', query.includeInactive),
     ),
     defineRoute(getWinProbabilityOptions, async ({ query }) =>
-      selectLookupOptions(deps.db, 'winProbability', query.includeInactive),
+      listLookupOptions(deps, 'winProbability', query.includeInactive),
     ),
   ];
 }

@@ -25,6 +25,7 @@ import {
   insertProject,
   type ProjectLookupKind,
   type ProjectValues,
+  selectLookupOptions,
   selectProjectUsers,
   selectScheduleLocations,
   updateProjectIfVersion,
@@ -304,4 +305,9 @@ export async function getShipToBillTo(deps: AppDeps, viewer: Viewer, projectId: 
       Location: location ? toLocation(location) : null,
     })),
   };
+}
+
+/** A project lookup's options (markets, statuses, phases, win probabilities), inactive ones on request. */
+export async function listLookupOptions(deps: AppDeps, kind: ProjectLookupKind, includeInactive: boolean) {
+  return selectLookupOptions(deps.db, kind, includeInactive);
 }

@@ -2,18 +2,21 @@ import {
   type QuoteListItem,
   quoteSearchMessages,
   type quoteSearchRequestSchema,
+  searchProjectQuotes,
 } from '@airquote/shared/contracts/quote/search-project-quotes';
 import { parseCents } from '@airquote/shared/rules/money';
 import { quoteStatusLabels } from '@airquote/shared/rules/quote-status';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { serializeResponse } from '../../plugins/contract-route.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { loadQuoteListTotals } from './quote-list-totals.ts';
 import {
   countQuotes,
   type QuoteSearchFilter,
   type QuoteSearchRow,
+  readQuoteListVersion,
   selectMatchingPricingHeads,
   selectQuotePage,
   selectQuoteRows,
@@ -133,4 +136,19 @@ export async function searchQuotes(deps: AppDeps, viewer: Viewer, input: QuoteSe
     PageNumber: input.PageNumber,
     PageSize: input.PageSize,
   };
+}
+
+/**
+ * The quotes list answer, served from memory while nothing it shows changed (data versions raised
+ * by triggers in the writing transaction, ADR 9), whoever wrote it.
+ */
+export async function searchQuotesServed(deps: AppDeps, viewer: Viewer, input: QuoteSearchInput) {
+  const version = await readQuoteListVersion(deps.db);
+  const build = async () => serializeResponse(searchProjectQuotes, await searchQuotes(deps, viewer, input));
+  if (version === null) return build();
+  return deps.caches.quoteSearch.getOrBuild(
+    JSON.stringify([viewer.userId, viewer.isInternal, viewer.canSeePrices, input]),
+    version,
+    build,
+  );
 }

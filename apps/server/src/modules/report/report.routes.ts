@@ -10,8 +10,8 @@ import { getWeightedForecast } from '@airquote/shared/contracts/report/get-weigh
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { viewerOf } from '../auth/viewer.ts';
-import { selectActiveRegions } from './report.repository.ts';
 import {
+  listReportRegions,
   pipelineByBrand,
   pipelineByRegion,
   pipelineByRep,
@@ -47,12 +47,7 @@ export function reportRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(getReviewTurnaround, async ({ body, session }) =>
       reviewTurnaround(deps.db, viewerOf(session), body),
     ),
-    defineRoute(getReportRegions, async () =>
-      (await selectActiveRegions(deps.db)).map((region) => ({
-        RegionId: region.regionId,
-        Name: region.name,
-      })),
-    ),
+    defineRoute(getReportRegions, async () => listReportRegions(deps.db)),
     defineRoute(exportReport, async ({ params, body, session }) =>
       exportReportTable(deps.db, viewerOf(session), params.reportKind, body),
     ),

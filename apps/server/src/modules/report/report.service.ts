@@ -14,7 +14,7 @@ import {
 } from '@airquote/shared/rules/quote-status';
 import type { Database } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { selectVisibility } from './report.repository.ts';
+import { selectActiveRegions, selectVisibility } from './report.repository.ts';
 import { loadReportData, type QuoteFact } from './report-data.ts';
 
 /** Quotes still to be won or lost: the pipeline of the brand, region, rep and forecast reports. */
@@ -278,4 +278,9 @@ export async function reviewTurnaround(
       };
     }),
   };
+}
+
+/** The regions of the reports' region filter, for every reader of reports (not only pricing). */
+export async function listReportRegions(db: Database) {
+  return (await selectActiveRegions(db)).map((region) => ({ RegionId: region.regionId, Name: region.name }));
 }

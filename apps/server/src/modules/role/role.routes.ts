@@ -5,20 +5,20 @@ import { updateCompanyRolePermission as updateCompanyRolePermissionContract } fr
 import { updateUserRolePermission as updateUserRolePermissionContract } from '@airquote/shared/contracts/role/update-user-role-permission';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { listCompanyRoles, listPermissions, listUserRoles } from './role.repository.ts';
-import { updateCompanyRolePermission, updateUserRolePermission } from './role.service.ts';
+import {
+  listCompanyRolesWithPermissions,
+  listPermissionDescriptions,
+  listUserRolesWithPermissions,
+  updateCompanyRolePermission,
+  updateUserRolePermission,
+} from './role.service.ts';
 
 /** Permissions, roles and the role-permission matrix (spec section 7; issue 7 part 4). */
 export function roleRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(getPermissions, async () =>
-      (await listPermissions(deps.db)).map((permission) => ({
-        Name: permission.name,
-        Description: permission.description,
-      })),
-    ),
-    defineRoute(getCompanyRoles, async () => listCompanyRoles(deps.db)),
-    defineRoute(getUserRoles, async () => listUserRoles(deps.db)),
+    defineRoute(getPermissions, async () => listPermissionDescriptions(deps)),
+    defineRoute(getCompanyRoles, async () => listCompanyRolesWithPermissions(deps)),
+    defineRoute(getUserRoles, async () => listUserRolesWithPermissions(deps)),
     defineRoute(updateCompanyRolePermissionContract, async ({ body, session, request }) =>
       updateCompanyRolePermission(deps, { session, requestId: request.id }, body),
     ),

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
 import {
   listCompanyRoles,
+  listPermissions,
   listUserRoles,
   permissionExists,
   setCompanyRolePermission,
@@ -63,4 +64,20 @@ export async function updateUserRolePermission(
   const [role] = await listUserRoles(deps.db, input.UserRoleId);
   if (!role) throw notFound(messages.roleNotFound);
   return role;
+}
+
+/** Every permission of the matrices, with what it allows. */
+export async function listPermissionDescriptions(deps: AppDeps) {
+  return (await listPermissions(deps.db)).map((permission) => ({
+    Name: permission.name,
+    Description: permission.description,
+  }));
+}
+
+export async function listCompanyRolesWithPermissions(deps: AppDeps) {
+  return listCompanyRoles(deps.db);
+}
+
+export async function listUserRolesWithPermissions(deps: AppDeps) {
+  return listUserRoles(deps.db);
 }
