@@ -85,7 +85,7 @@ test.describe('unsaved work asks before it is left', () => {
     await expect(page.getByTestId('unsaved-changes')).toBeVisible();
 
     // The menu: asked again; Leave goes on and the change is gone.
-    await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/topmenu\/project\/?$/);
