@@ -53,6 +53,24 @@ test.describe('a signed-out visit returns to its address after signing in', () =
     await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   });
 
+  test('a session that ended while the browser was away (a stale token) returns to the link too', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'rep@contoso.test');
+    // The browser's session ends behind its back (logged out through the API with its token; only
+    // this session ends, other tests' sessions of the account stay); the token stays in the browser.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const signOut = await request.get('/api/AppUser/logoutuser', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(signOut.ok(), await signOut.text()).toBe(true);
+    await page.goto('/topmenu/notifications?queue=pending');
+    await expect(page).toHaveURL(/\/user\/user-login$/);
+    await submitLogin(page, 'rep@contoso.test');
+    await expect(page).toHaveURL(/\/topmenu\/notifications\?queue=pending$/);
+  });
+
   test('without an address to return to, the login still goes to the projects', async ({ page }) => {
     await signIn(page, 'inside@airquote.test');
   });
