@@ -1,3 +1,5 @@
+import type { Permission } from '@airquote/shared/enums/permissions';
+
 /**
  * What the auth plugin knows about a caller, below the modules that fill it in: modules/auth
  * loads principals and signs tokens to these shapes, plugins/auth.ts and AppDeps only name them.
@@ -12,7 +14,8 @@ export type Principal = {
   /** Sessions of this user ended by a logout whose tokens have not all expired yet (ADR 4). */
   revokedSessionIds: ReadonlySet<string>;
   userRoles: string[];
-  permissions: ReadonlySet<string>;
+  /** Names from the shared list (enums/permissions.ts): a misspelt permission fails typecheck. */
+  permissions: ReadonlySet<Permission>;
   /** Holds company role Engineer in any company: sees no quote and no price (spec section 6). */
   isEngineer: boolean;
   isAppAdmin: boolean;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../enums/permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,9 +11,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ContractAccess =
   | { kind: 'anonymous' }
   | { kind: 'user' }
-  | { kind: 'permission'; permission: string }
+  | { kind: 'permission'; permission: Permission }
   /** Any one of several permissions (a lookup several admin screens read). */
-  | { kind: 'anyPermission'; permissions: readonly string[] };
+  | { kind: 'anyPermission'; permissions: readonly Permission[] };
 
 /** A binary answer (image, PDF): the server streams bytes and the client reads a Blob. */
 export const binaryResponse = 'binary' as const;

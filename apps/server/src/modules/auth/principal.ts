@@ -1,4 +1,4 @@
-import { permissionsWithheldFromEngineers } from '@airquote/shared/enums/permissions';
+import { type Permission, permissionsWithheldFromEngineers } from '@airquote/shared/enums/permissions';
 import { CompanyRole } from '@airquote/shared/enums/roles';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
@@ -12,7 +12,8 @@ type PrincipalRow = {
   revoked_session_ids: string[] | null;
   is_internal_employee: boolean | null;
   user_roles: string[] | null;
-  permissions: string[] | null;
+  /** The permission tables hold names of the shared list only (the matrix refuses others). */
+  permissions: Permission[] | null;
   is_engineer: boolean;
 };
 
@@ -37,7 +38,7 @@ export async function loadPrincipal(db: DatabaseOrTransaction, userId: number): 
   const row = result.rows[0];
   if (!row) return null;
   const userRoles = row.user_roles ?? [];
-  const withheld = new Set<string>(row.is_engineer ? permissionsWithheldFromEngineers : []);
+  const withheld = new Set<Permission>(row.is_engineer ? permissionsWithheldFromEngineers : []);
   return {
     userId: row.user_id,
     isActive: row.is_active,

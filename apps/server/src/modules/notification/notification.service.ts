@@ -7,6 +7,7 @@ import {
   type UserNotification,
 } from '@airquote/shared/contracts/notification/notification-schemas';
 import { NotificationQueue, NotificationTypeNumeric, QuoteStatus } from '@airquote/shared/enums/lookups';
+import type { Permission } from '@airquote/shared/enums/permissions';
 import { UserRole } from '@airquote/shared/enums/roles';
 import {
   type EngRequestStatusId,
@@ -40,7 +41,7 @@ import {
 /** Who reads notifications and what their roles let them do. */
 export type NotificationReader = {
   viewer: Viewer;
-  permissions: ReadonlySet<string>;
+  permissions: ReadonlySet<Permission>;
   isVPPricingDirector: boolean;
 };
 
