@@ -1,6 +1,6 @@
 import type { OrderSortField } from '@airquote/shared/contracts/order/order-schemas';
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
-import { UserRole, userRoleIds } from '@airquote/shared/enums/roles';
+import { UserRole } from '@airquote/shared/enums/roles';
 import {
   type AnyColumn,
   and,
@@ -25,7 +25,8 @@ import {
   projectQuoteEngRequests,
   projectQuotes,
 } from '../../db/schema/quotes.ts';
-import { appUsers, appUserUserRoles } from '../../db/schema/users.ts';
+import { appUsers } from '../../db/schema/users.ts';
+import { selectActiveRoleMembers } from '../app-user/role-members.repository.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 import type { AttachmentSummary } from '../project/project-attachment.repository.ts';
@@ -245,17 +246,7 @@ export async function hasPendingReview(db: DatabaseOrTransaction, quoteId: numbe
 
 /** Active users with the user role OrderProcessing: they receive order requests. */
 export async function selectOrderProcessors(db: DatabaseOrTransaction) {
-  return db
-    .select({ userId: appUsers.userId, emailAddress: appUsers.emailAddress })
-    .from(appUsers)
-    .innerJoin(appUserUserRoles, eq(appUserUserRoles.userId, appUsers.userId))
-    .where(
-      and(
-        eq(appUsers.isActive, true),
-        eq(appUserUserRoles.userRoleId, userRoleIds[UserRole.OrderProcessing]),
-      ),
-    )
-    .orderBy(asc(appUsers.userId));
+  return selectActiveRoleMembers(db, UserRole.OrderProcessing);
 }
 
 /**

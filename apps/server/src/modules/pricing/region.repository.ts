@@ -1,10 +1,11 @@
-import { UserRole, userRoleIds } from '@airquote/shared/enums/roles';
+import { UserRole } from '@airquote/shared/enums/roles';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/raw-sql.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { companyRegions, regions } from '../../db/schema/pricing.ts';
-import { appUsers, appUserUserRoles } from '../../db/schema/users.ts';
+import { appUsers } from '../../db/schema/users.ts';
+import { selectActiveRoleMembers } from '../app-user/role-members.repository.ts';
 
 export type RegionRow = {
   regionId: number;
@@ -55,18 +56,8 @@ export async function isActiveRegionalSalesManager(
   db: DatabaseOrTransaction,
   userId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: appUsers.userId })
-    .from(appUsers)
-    .innerJoin(appUserUserRoles, eq(appUserUserRoles.userId, appUsers.userId))
-    .where(
-      and(
-        eq(appUsers.userId, userId),
-        eq(appUsers.isActive, true),
-        eq(appUserUserRoles.userRoleId, userRoleIds[UserRole.RegionalSalesManager]),
-      ),
-    );
-  return !!row;
+  const members = await selectActiveRoleMembers(db, UserRole.RegionalSalesManager, { userId });
+  return members.length > 0;
 }
 
 export async function selectCompanyKinds(db: DatabaseOrTransaction, companyIds: readonly number[]) {

@@ -1,11 +1,12 @@
-import { UserRole, userRoleIds } from '@airquote/shared/enums/roles';
+import { UserRole } from '@airquote/shared/enums/roles';
 import { aliasedTable, and, asc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { idIn } from '../../db/raw-sql.ts';
 import { productTypeCategories } from '../../db/schema/catalog.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { projectQuoteCatMultipliers } from '../../db/schema/quotes.ts';
-import { appUsers, appUserUserRoles } from '../../db/schema/users.ts';
+import { appUsers } from '../../db/schema/users.ts';
+import { selectActiveRoleMembers } from '../app-user/role-members.repository.ts';
 import { findCompanyRegion } from '../pricing/region.repository.ts';
 
 const table = projectQuoteCatMultipliers;
@@ -197,17 +198,7 @@ export async function selectReviewers(db: DatabaseOrTransaction, companyId: numb
     name: sql<string>`trim(${appUsers.firstName} || ' ' || ${appUsers.lastName})`,
     emailAddress: appUsers.emailAddress,
   };
-  const directors = await db
-    .select(columns)
-    .from(appUsers)
-    .innerJoin(appUserUserRoles, eq(appUserUserRoles.userId, appUsers.userId))
-    .where(
-      and(
-        eq(appUsers.isActive, true),
-        eq(appUserUserRoles.userRoleId, userRoleIds[UserRole.VPPricingDirector]),
-      ),
-    )
-    .orderBy(asc(appUsers.userId));
+  const directors = await selectActiveRoleMembers(db, UserRole.VPPricingDirector);
   const reviewers: ReviewerRow[] = directors.map((row) => ({ ...row, reviewerRole: 'VPPricingDirector' }));
   const region = await findCompanyRegion(db, companyId);
   const managerId = region?.isActive ? region.regionalSalesManagerUserId : null;

@@ -1,8 +1,9 @@
-import { UserRole, userRoleIds } from '@airquote/shared/enums/roles';
+import { UserRole } from '@airquote/shared/enums/roles';
 import { aliasedTable, and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { projectQuoteEngRequests, projectQuoteNotes } from '../../db/schema/quotes.ts';
-import { appUsers, appUserUserRoles } from '../../db/schema/users.ts';
+import { appUsers } from '../../db/schema/users.ts';
+import { selectActiveRoleMembers } from '../app-user/role-members.repository.ts';
 
 const table = projectQuoteEngRequests;
 export type EngRequestRow = typeof table.$inferSelect;
@@ -131,17 +132,7 @@ export async function deleteEngRequest(db: DatabaseOrTransaction, id: number): P
 
 /** Active users with the user role ApplicationEngineering: who receives a request. */
 export async function selectApplicationEngineers(db: DatabaseOrTransaction) {
-  return db
-    .select({ userId: appUsers.userId, emailAddress: appUsers.emailAddress })
-    .from(appUsers)
-    .innerJoin(appUserUserRoles, eq(appUserUserRoles.userId, appUsers.userId))
-    .where(
-      and(
-        eq(appUsers.isActive, true),
-        eq(appUserUserRoles.userRoleId, userRoleIds[UserRole.ApplicationEngineering]),
-      ),
-    )
-    .orderBy(asc(appUsers.userId));
+  return selectActiveRoleMembers(db, UserRole.ApplicationEngineering);
 }
 
 /** Who a mail goes to and how they are named. */
