@@ -57,6 +57,7 @@ describe('readPreparedCsv', () => {
 
   it('drops only a leading byte-order mark, not the same character inside a cell', () => {
     expect(readPreparedCsv('\uFEFFa,b\uFEFFc')[0]?.cells).toEqual(['a', 'b\uFEFFc']);
+    expect(readPreparedCsv('a,b\uFEFFc')[0]?.cells).toEqual(['a', 'b\uFEFFc']);
   });
 
   it('splits again after a stray closing parenthesis', () => {

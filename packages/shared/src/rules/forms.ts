@@ -9,14 +9,15 @@ import { PASSWORD_MAX_LENGTH, passwordErrors } from './password.ts';
  * so a server 400 and a form error read the same.
  */
 export function requiredText(label: string, maxLength = 100) {
-  return (
-    z
-      .string({ error: fieldMessage('required', label) })
-      .trim()
+  return z
+    .string({ error: fieldMessage('required', label) })
+    .trim()
+    .min(
+      1,
       // Stryker disable next-line ObjectLiteral: z.string's error already words every check the same way.
-      .min(1, { error: fieldMessage('required', label) })
-      .max(maxLength, { error: fieldMessage('maxlength', label, maxLength) })
-  );
+      { error: fieldMessage('required', label) },
+    )
+    .max(maxLength, { error: fieldMessage('maxlength', label, maxLength) });
 }
 
 export function emailField(label = 'Email') {
@@ -102,8 +103,11 @@ export const forgotPasswordRequestSchema = z.object({
   email: z
     .string({ error: forgotPasswordTexts.required })
     .trim()
-    // Stryker disable next-line ObjectLiteral: z.string's error already words every check the same way.
-    .min(1, { error: forgotPasswordTexts.required })
+    .min(
+      1,
+      // Stryker disable next-line ObjectLiteral: z.string's error already words every check the same way.
+      { error: forgotPasswordTexts.required },
+    )
     .max(254)
     .refine(isValidEmail, { error: forgotPasswordTexts.invalid }),
 });
