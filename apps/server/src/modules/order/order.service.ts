@@ -5,14 +5,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { recordEvent } from '../event-log/event-log.service.ts';
 import { orderRequestMail, orderStatusMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { touchProject } from '../project/project-access.ts';
 import { userOf } from '../quote/eng-request.repository.ts';
 import { quoteServiceMessages } from '../quote/quote.messages.ts';
-import { lockVisibleQuote, touchQuote } from '../quote/quote.repository.ts';
-import { insertNote } from '../quote/quote-detail.repository.ts';
+import { lockVisibleQuote } from '../quote/quote.repository.ts';
+import type { insertNote } from '../quote/quote-detail.repository.ts';
 import { loadQuote } from '../quote/quote-read.service.ts';
 import {
   applyQuoteAction,
@@ -21,6 +19,7 @@ import {
   quoteLabel,
   requireAllowed,
 } from '../quote/quote-status-change.ts';
+import { recordQuoteStep } from '../quote/quote-step.service.ts';
 import {
   findOrderOfQuote,
   hasPendingReview,
@@ -129,21 +128,7 @@ async function recordOrderStep(
   quote: { projectQuoteId: number; projectId: number; quoteNumber: string; revision: number },
   step: { action: string; summary: string; note: string },
 ) {
-  await recordEvent(tx, viewer, {
-    projectId: quote.projectId,
-    entityType: 'ProjectQuote',
-    entityId: quote.projectQuoteId,
-    action: step.action,
-    summary: `${step.summary} on ${quoteLabel(quote)}`,
-  });
-  await insertNote(tx, {
-    projectQuoteId: quote.projectQuoteId,
-    kind: 'Order',
-    note: step.note,
-    authorUserId: viewer.userId,
-  });
-  await touchQuote(tx, quote.projectQuoteId, viewer.userId);
-  await touchProject(tx, viewer, quote.projectId);
+  await recordQuoteStep(tx, viewer, quote, { kind: 'Order', ...step });
 }
 
 /**

@@ -10,9 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { recordEvent } from '../event-log/event-log.service.ts';
 import { selectStandardMultipliers } from '../pricing/pricing.repository.ts';
-import { touchProject } from '../project/project-access.ts';
 import {
   type CatMultiplierListRow,
   deleteUndecided,
@@ -23,9 +21,9 @@ import {
   selectReviewers,
 } from './cat-multiplier.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
-import { findVisibleQuote, lockVisibleQuote, type QuoteRow, touchQuote } from './quote.repository.ts';
-import { insertNote } from './quote-detail.repository.ts';
-import { machineStateOf, type QuoteCaller, quoteLabel, requireAllowed } from './quote-status-change.ts';
+import { findVisibleQuote, lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
+import { machineStateOf, type QuoteCaller, requireAllowed } from './quote-status-change.ts';
+import { recordQuoteStep } from './quote-step.service.ts';
 
 export function toCatMultiplier(row: CatMultiplierListRow): ProjectQuoteCatMultiplier {
   return {
@@ -58,21 +56,7 @@ export async function recordMultiplierStep(
   quote: QuoteRow,
   step: { action: string; summary: string; note: string },
 ): Promise<void> {
-  await recordEvent(db, viewer, {
-    projectId: quote.projectId,
-    entityType: 'ProjectQuote',
-    entityId: quote.projectQuoteId,
-    action: step.action,
-    summary: `${step.summary} on ${quoteLabel(quote)}`,
-  });
-  await insertNote(db, {
-    projectQuoteId: quote.projectQuoteId,
-    kind: 'MultiplierReview',
-    note: step.note,
-    authorUserId: viewer.userId,
-  });
-  await touchQuote(db, quote.projectQuoteId, viewer.userId);
-  await touchProject(db, viewer, quote.projectId);
+  await recordQuoteStep(db, viewer, quote, { kind: 'MultiplierReview', ...step });
 }
 
 async function visibleQuoteOrNotFound(deps: AppDeps, viewer: Viewer, quoteId: number) {

@@ -14,8 +14,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { recordEvent } from '../event-log/event-log.service.ts';
-import { touchProject } from '../project/project-access.ts';
 import {
   deleteEngRequest,
   type EngRequestListRow,
@@ -26,9 +24,9 @@ import {
   selectEngRequests,
 } from './eng-request.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
-import { findVisibleQuote, lockVisibleQuote, type QuoteRow, touchQuote } from './quote.repository.ts';
-import { insertNote } from './quote-detail.repository.ts';
-import { machineStateOf, type QuoteCaller, quoteLabel, requireAllowed } from './quote-status-change.ts';
+import { findVisibleQuote, lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
+import { machineStateOf, type QuoteCaller, requireAllowed } from './quote-status-change.ts';
+import { recordQuoteStep } from './quote-step.service.ts';
 
 export const engStatusNameOf = (status: number) => engRequestStatusNameOf[status as EngRequestStatusId];
 
@@ -50,22 +48,13 @@ export async function recordEngStep(
   quote: QuoteRow,
   step: { requestId: number | null; action: string; summary: string; note: string },
 ): Promise<void> {
-  await recordEvent(db, viewer, {
-    projectId: quote.projectId,
-    entityType: 'ProjectQuote',
-    entityId: quote.projectQuoteId,
-    action: step.action,
-    summary: `${step.summary} on ${quoteLabel(quote)}`,
-  });
-  await insertNote(db, {
-    projectQuoteId: quote.projectQuoteId,
+  await recordQuoteStep(db, viewer, quote, {
     kind: 'EngineeringReview',
+    action: step.action,
+    summary: step.summary,
     note: step.note,
-    authorUserId: viewer.userId,
-    projectQuoteEngRequestId: step.requestId,
+    engRequestId: step.requestId,
   });
-  await touchQuote(db, quote.projectQuoteId, viewer.userId);
-  await touchProject(db, viewer, quote.projectId);
 }
 
 /** The requests of a quote (only these ids when given) with their notes, as the contract has them. */
