@@ -1,4 +1,4 @@
-// Mutation testing of packages/shared's rules, logic, money and psychrometrics (issue #19, ADR 21):
+// Mutation testing of packages/shared's rules, logic, money and psychrometrics (issue #19, ADR 25):
 // `npm run test:mutation`, kept out of `npm test` because a full run takes minutes.
 
 // biome-ignore lint/style/noDefaultExport: Stryker reads its options from the default export.
