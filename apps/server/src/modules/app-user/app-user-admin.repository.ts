@@ -115,3 +115,24 @@ export async function removeUserRole(db: DatabaseOrTransaction, userId: number, 
     .returning({ userId: appUserUserRoles.userId });
   return rows.length > 0;
 }
+
+/** A new user row; returns its id. */
+export async function insertAppUser(db: DatabaseOrTransaction, values: typeof appUsers.$inferInsert) {
+  const [created] = await db.insert(appUsers).values(values).returning({ userId: appUsers.userId });
+  return (created as { userId: number }).userId;
+}
+
+/** Compare-and-increment of a user's row; undefined when the version moved. */
+export async function updateAppUserIfVersion(
+  db: DatabaseOrTransaction,
+  userId: number,
+  rowVersion: number,
+  values: Partial<typeof appUsers.$inferInsert>,
+) {
+  const [row] = await db
+    .update(appUsers)
+    .set({ ...values, rowVersion: sql`${appUsers.rowVersion} + 1`, dateModified: new Date() })
+    .where(and(eq(appUsers.userId, userId), eq(appUsers.rowVersion, rowVersion)))
+    .returning({ userId: appUsers.userId });
+  return row;
+}

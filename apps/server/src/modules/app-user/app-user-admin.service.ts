@@ -3,11 +3,9 @@ import {
   adminAppUserMessages as messages,
 } from '@airquote/shared/contracts/app-user/admin-app-user-schemas';
 import { normalizeEmail } from '@airquote/shared/rules/email';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
-import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
@@ -18,10 +16,12 @@ import {
   addUserRole,
   findUserRoleByName,
   findUserRoleId,
+  insertAppUser,
   listUserSummaries,
   loadAdminAppUser,
   lockUser,
   removeUserRole,
+  updateAppUserIfVersion,
   usersHoldingUserRole,
 } from './app-user-admin.repository.ts';
 
@@ -60,21 +60,17 @@ async function prepareDefaultCompany(tx: Transaction, userId: number | null, com
 async function createUser(tx: Transaction, actor: AdminActor, input: AppUserInput, email: string) {
   await assertEmailFree(tx, email, 0);
   const company = await prepareDefaultCompany(tx, null, input.DefaultCompanyId);
-  const [created] = await tx
-    .insert(appUsers)
-    .values({
-      emailAddress: email,
-      firstName: input.FirstName.trim(),
-      lastName: input.LastName.trim(),
-      passwordHash: null,
-      isActive: input.IsActive,
-      // Made by an admin: nobody else needs to review it.
-      approvalStatus: 'Approved',
-      isInternalEmployee: company?.kind === 'Internal',
-      defaultCompanyId: company?.companyId ?? null,
-    })
-    .returning({ userId: appUsers.userId });
-  const userId = (created as { userId: number }).userId;
+  const userId = await insertAppUser(tx, {
+    emailAddress: email,
+    firstName: input.FirstName.trim(),
+    lastName: input.LastName.trim(),
+    passwordHash: null,
+    isActive: input.IsActive,
+    // Made by an admin: nobody else needs to review it.
+    approvalStatus: 'Approved',
+    isInternalEmployee: company?.kind === 'Internal',
+    defaultCompanyId: company?.companyId ?? null,
+  });
   if (company) await insertEmployee(tx, userId, company.companyId);
   await recordAdminChange(tx, actor, 'user.create', {
     userId,
@@ -117,15 +113,7 @@ async function updateUser(
     defaultCompanyId: input.DefaultCompanyId,
     isActive: input.IsActive,
   };
-  updatedOrStale(
-    (
-      await tx
-        .update(appUsers)
-        .set({ ...after, rowVersion: sql`${appUsers.rowVersion} + 1`, dateModified: new Date() })
-        .where(and(eq(appUsers.userId, current.userId), eq(appUsers.rowVersion, input.RowVersion)))
-        .returning({ userId: appUsers.userId })
-    )[0],
-  );
+  updatedOrStale(await updateAppUserIfVersion(tx, current.userId, input.RowVersion, after));
   // A deactivated user's sessions end now, not when their tokens expire.
   if (current.isActive && !input.IsActive) await bumpTokenVersion(tx, current.userId);
   const before = {

@@ -196,3 +196,9 @@ export async function otherActiveCompanyOf(db: DatabaseOrTransaction, userId: nu
     .limit(1);
   return row?.companyId ?? null;
 }
+
+/** The condition of selectAdminEmployees for one employee. */
+export const employeeIdIs = (employeeId: number): SQL => sql`e.employee_id = ${employeeId}`;
+
+/** The condition of selectAdminEmployees for a user's employments. */
+export const employeesOfUser = (userId: number): SQL => sql`e.user_id = ${userId}`;

@@ -1,5 +1,4 @@
 import { employeeMessages as messages } from '@airquote/shared/contracts/employee/employee-schemas';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -9,6 +8,8 @@ import { bumpTokenVersion, findUserById } from '../app-user/app-user.repository.
 import {
   addEmployeeRole,
   companyRoleExists,
+  employeeIdIs,
+  employeesOfUser,
   findCompany,
   findEmployeeOf,
   insertEmployee,
@@ -22,14 +23,14 @@ import {
 } from './employee.repository.ts';
 
 export async function getEmployeeById(deps: AppDeps, employeeId: number) {
-  const [employee] = await selectAdminEmployees(deps.db, sql`e.employee_id = ${employeeId}`, 1);
+  const [employee] = await selectAdminEmployees(deps.db, employeeIdIs(employeeId), 1);
   if (!employee) throw notFound(messages.notFound);
   return employee;
 }
 
 export async function getEmployeesByUserId(deps: AppDeps, userId: number) {
   if (!(await findUserById(deps.db, userId))) throw notFound(messages.userNotFound);
-  return selectAdminEmployees(deps.db, sql`e.user_id = ${userId}`);
+  return selectAdminEmployees(deps.db, employeesOfUser(userId));
 }
 
 async function requireActiveCompany(tx: Transaction, companyId: number) {

@@ -1,7 +1,7 @@
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { isoTimestamp, selectRows } from '../../db/raw-sql.ts';
+import { containsPattern, isoTimestamp, selectRows } from '../../db/raw-sql.ts';
 import { projectScheduleLineItems, projectSchedules } from '../../db/schema/projects.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ScheduleRow } from '../project/project-access.ts';
@@ -156,3 +156,20 @@ export async function allocateItemTags(
     .where(eq(projectSchedules.projectScheduleId, scheduleId));
   return tags;
 }
+
+/** The conditions selectSchedules takes (its `s` is project_schedule). */
+export const scheduleConditions = {
+  all: (): SQL => sql`true`,
+  id: (scheduleId: number): SQL => sql`s.project_schedule_id = ${scheduleId}`,
+  project: (projectId: number): SQL => sql`s.project_id = ${projectId}`,
+  createdBy: (userId: number): SQL => sql`s.created_by_user_id = ${userId}`,
+  /** The schedule search: name contains the text, in one project if given, inactive ones on request. */
+  search(query: { searchText: string; projectId?: number | undefined; includeInactive: boolean }): SQL {
+    const conditions = [
+      query.searchText ? sql`lower(s.name) like ${containsPattern(query.searchText)}` : sql`true`,
+      query.projectId === undefined ? sql`true` : sql`s.project_id = ${query.projectId}`,
+      query.includeInactive ? sql`true` : sql`s.is_active`,
+    ];
+    return sql.join(conditions, sql` and `);
+  },
+};

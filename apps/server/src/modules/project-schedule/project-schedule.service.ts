@@ -1,9 +1,7 @@
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { SCHEDULE_SEARCH_LIMIT } from '@airquote/shared/contracts/project-schedule/search-schedules';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { containsPattern } from '../../db/raw-sql.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -20,31 +18,36 @@ import {
   type ScheduleRow,
   touchProject,
 } from '../project/project-access.ts';
-import { insertSchedule, selectSchedules, updateScheduleIfVersion } from './project-schedule.repository.ts';
+import {
+  insertSchedule,
+  scheduleConditions,
+  selectSchedules,
+  updateScheduleIfVersion,
+} from './project-schedule.repository.ts';
 
 export async function loadSchedule(
   db: DatabaseOrTransaction,
   viewer: Viewer,
   scheduleId: number,
 ): Promise<ProjectSchedule> {
-  const [schedule] = await selectSchedules(db, viewer, sql`s.project_schedule_id = ${scheduleId}`, 1);
+  const [schedule] = await selectSchedules(db, viewer, scheduleConditions.id(scheduleId), 1);
   if (!schedule) throw notFound(accessMessages.scheduleNotFound);
   return schedule;
 }
 
 export async function getSchedulesByProjectId(deps: AppDeps, viewer: Viewer, projectId: number) {
   await requireVisibleProject(deps.db, viewer, projectId);
-  return selectSchedules(deps.db, viewer, sql`s.project_id = ${projectId}`, 1000);
+  return selectSchedules(deps.db, viewer, scheduleConditions.project(projectId), 1000);
 }
 
 /** Schedules a user created, among the projects the viewer may see. */
 export async function getSchedulesByUserId(deps: AppDeps, viewer: Viewer, userId: number) {
-  return selectSchedules(deps.db, viewer, sql`s.created_by_user_id = ${userId}`, 500);
+  return selectSchedules(deps.db, viewer, scheduleConditions.createdBy(userId), 500);
 }
 
 /** The most recently changed schedules the viewer may see, inactive ones included. */
 export async function getRecentSchedules(deps: AppDeps, viewer: Viewer) {
-  return selectSchedules(deps.db, viewer, sql`true`, 200);
+  return selectSchedules(deps.db, viewer, scheduleConditions.all(), 200);
 }
 
 export async function searchSchedules(
@@ -53,12 +56,7 @@ export async function searchSchedules(
   query: { searchText: string; projectId?: number | undefined; includeInactive: boolean },
 ) {
   if (query.projectId !== undefined) await requireVisibleProject(deps.db, viewer, query.projectId);
-  const conditions = [
-    query.searchText ? sql`lower(s.name) like ${containsPattern(query.searchText)}` : sql`true`,
-    query.projectId === undefined ? sql`true` : sql`s.project_id = ${query.projectId}`,
-    query.includeInactive ? sql`true` : sql`s.is_active`,
-  ];
-  return selectSchedules(deps.db, viewer, sql.join(conditions, sql` and `), SCHEDULE_SEARCH_LIMIT);
+  return selectSchedules(deps.db, viewer, scheduleConditions.search(query), SCHEDULE_SEARCH_LIMIT);
 }
 
 function scheduleSnapshot(row: Pick<ScheduleRow, 'name' | 'description' | 'isActive'>) {

@@ -182,3 +182,10 @@ export async function selectProjectListItems(
   );
   return rows.map(toProjectListItem);
 }
+
+/** The conditions selectProjectListItems takes (its `p` is project). */
+export const projectConditions = {
+  all: (): SQL => sql`true`,
+  id: (projectId: number): SQL => sql`p.project_id = ${projectId}`,
+  company: (companyId: number): SQL => sql`p.company_id = ${companyId}`,
+};

@@ -1,6 +1,5 @@
 import type { Project, projectInputSchema } from '@airquote/shared/contracts/project/project-schemas';
 import type { projectSearchRequestSchema } from '@airquote/shared/contracts/project/project-search-request';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
@@ -32,7 +31,12 @@ import {
 } from './project.repository.ts';
 import { accessMessages, type ProjectRow, requireVisibleProject } from './project-access.ts';
 import { selectProjectAttachments } from './project-attachment.repository.ts';
-import { countProjects, selectProjectListItems, selectProjectPage } from './project-list.repository.ts';
+import {
+  countProjects,
+  projectConditions,
+  selectProjectListItems,
+  selectProjectPage,
+} from './project-list.repository.ts';
 import { projectSnapshot, toProjectAttachment, toProjectUser } from './project-mappers.ts';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
@@ -99,7 +103,7 @@ export async function loadProjectDetail(
   viewer: Viewer,
   projectId: number,
 ): Promise<Project> {
-  const [listItem] = await selectProjectListItems(db, viewer, sql`p.project_id = ${projectId}`, 1);
+  const [listItem] = await selectProjectListItems(db, viewer, projectConditions.id(projectId), 1);
   const row = listItem && (await findProjectWithLocation(db, projectId));
   if (!listItem || !row) throw notFound(accessMessages.projectNotFound);
   const users = await selectProjectUsers(db, projectId);
@@ -119,14 +123,14 @@ export async function loadProjectDetail(
 }
 
 export async function getShallowProject(deps: AppDeps, viewer: Viewer, projectId: number) {
-  const [listItem] = await selectProjectListItems(deps.db, viewer, sql`p.project_id = ${projectId}`, 1);
+  const [listItem] = await selectProjectListItems(deps.db, viewer, projectConditions.id(projectId), 1);
   if (!listItem) throw notFound(accessMessages.projectNotFound);
   return listItem;
 }
 
 /** The most recently changed projects the viewer may see, inactive ones included. */
 export async function getRecentProjects(deps: AppDeps, viewer: Viewer) {
-  return selectProjectListItems(deps.db, viewer, sql`true`, 200);
+  return selectProjectListItems(deps.db, viewer, projectConditions.all(), 200);
 }
 
 /** A company's projects; 404 for a company the viewer does not work for (internal staff see all). */
@@ -134,7 +138,7 @@ export async function getCustomerProjects(deps: AppDeps, viewer: Viewer, company
   const company = await findCompany(deps.db, companyId);
   const allowed = company && (viewer.isInternal || (await isEmployeeOf(deps.db, viewer.userId, companyId)));
   if (!allowed) throw notFound(messages.companyNotFound);
-  return selectProjectListItems(deps.db, viewer, sql`p.company_id = ${companyId}`, 1000);
+  return selectProjectListItems(deps.db, viewer, projectConditions.company(companyId), 1000);
 }
 
 /** Spec section 4: one page of projects and the counts, in two statements whatever the page size. */

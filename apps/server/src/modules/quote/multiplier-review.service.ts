@@ -1,9 +1,6 @@
 import { catMultiplierMessages } from '@airquote/shared/contracts/quote/cat-multiplier-schemas';
 import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import { multiplierDecisionMail, multiplierRequestMail } from '../mail/mail-templates.ts';
@@ -24,6 +21,7 @@ import {
   recordMultiplierStep,
   toCatMultiplier,
 } from './cat-multiplier.service.ts';
+import { userOf } from './eng-request.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import { lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
 import {
@@ -42,19 +40,6 @@ function quoteUrl(deps: AppDeps, quote: QuoteRow): string {
 
 const lineOf = (row: CatMultiplierListRow) =>
   `${row.categoryName}: ${row.requestedMultiplier} (standard ${row.standardMultiplier})`;
-
-async function userOf(db: DatabaseOrTransaction, userId: number) {
-  const [row] = await db
-    .select({
-      emailAddress: appUsers.emailAddress,
-      firstName: appUsers.firstName,
-      lastName: appUsers.lastName,
-    })
-    .from(appUsers)
-    .where(eq(appUsers.userId, userId));
-  if (!row) throw new Error(`user ${userId} has no row`);
-  return row;
-}
 
 /**
  * POST ProjectQuote/SendMultipliersRequestEmail: sends the quote's drafts. Any below its standard
@@ -106,7 +91,7 @@ export async function sendMultipliersRequest(
         multiplierRequestMail(
           reviewer.emailAddress,
           {
-            requesterName: `${requester.firstName} ${requester.lastName}`.trim(),
+            requesterName: requester.name,
             quoteLabel: quoteLabel(quote),
             projectName,
             lines: pendingLines,

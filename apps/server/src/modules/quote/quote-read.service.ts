@@ -10,9 +10,7 @@ import {
   directStatusChoices,
   quoteStatusLabels,
 } from '@airquote/shared/rules/quote-status';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { projectQuotes } from '../../db/schema/quotes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { findLocation } from '../location/location.repository.ts';
@@ -23,6 +21,7 @@ import { quoteServiceMessages } from './quote.messages.ts';
 import {
   type NetAddRow,
   type QuoteListRow,
+  quoteConditions,
   selectNetAdds,
   selectQuoteScheduleIds,
   selectQuoteSchedules,
@@ -79,7 +78,7 @@ async function locationOf(db: Database, locationId: number | null) {
 /** GET projectquote/{id}: the quote with its schedules, priced lines, net adds and totals (404 unless visible). */
 export async function loadQuote(db: Database, caller: QuoteCaller, quoteId: number): Promise<ProjectQuote> {
   const { viewer, actor } = caller;
-  const [row] = await selectVisibleQuotes(db, viewer, eq(projectQuotes.projectQuoteId, quoteId));
+  const [row] = await selectVisibleQuotes(db, viewer, quoteConditions.id(quoteId));
   if (!row) throw notFound(quoteServiceMessages.quoteNotFound);
   const { quote } = row;
   // Independent reads run side by side (PostgreSQL has a pool; the embedded database queues them).
@@ -127,7 +126,7 @@ export async function getQuotesByProjectId(
   projectId: number,
 ): Promise<ProjectQuoteSummary[]> {
   await requireVisibleProject(db, viewer, projectId);
-  const rows = await selectVisibleQuotes(db, viewer, eq(projectQuotes.projectId, projectId));
+  const rows = await selectVisibleQuotes(db, viewer, quoteConditions.project(projectId));
   const quoteIds = rows.map((row) => row.quote.projectQuoteId);
   const scheduleIds = await selectQuoteScheduleIds(db, quoteIds);
   const netAdds = await selectNetAdds(db, quoteIds);

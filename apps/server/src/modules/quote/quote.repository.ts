@@ -203,3 +203,9 @@ export async function brandExists(db: DatabaseOrTransaction, brandId: number): P
   const [row] = await db.select({ id: brands.brandId }).from(brands).where(eq(brands.brandId, brandId));
   return row !== undefined;
 }
+
+/** The conditions selectVisibleQuotes takes. */
+export const quoteConditions = {
+  id: (quoteId: number): SQL => eq(projectQuotes.projectQuoteId, quoteId),
+  project: (projectId: number): SQL => eq(projectQuotes.projectId, projectId),
+};
