@@ -1,11 +1,6 @@
 import { normalizeEmail } from '@airquote/shared/rules/email';
 import type { RegistrationRequest } from '@airquote/shared/rules/forms';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { auditLog } from '../../db/schema/audit-log.ts';
-import { passwordResetTokens } from '../../db/schema/password-reset-tokens.ts';
-import { revokedSessions } from '../../db/schema/revoked-sessions.ts';
-import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newSessionId, parentSessionId } from '../../lib/session-id.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
@@ -30,6 +25,16 @@ import {
   loadAppUserById,
   loadUserInfo,
 } from './app-user.repository.ts';
+import { lockUser } from './app-user-admin.repository.ts';
+import {
+  insertAuditEntry,
+  insertResetToken,
+  insertRevokedSession,
+  insertUser,
+  lockOpenResetToken,
+  spendResetTokens,
+  updateUser,
+} from './app-user-writes.repository.ts';
 
 export type LoginOutcome =
   | { authenticated: true; userId: number; token: string }
@@ -86,22 +91,18 @@ export async function register(
       const company = isInternal
         ? internalCompany
         : await findExternalCompanyByName(tx, request.DefaultCompanyReference);
-      const [user] = await tx
-        .insert(appUsers)
-        .values({
-          emailAddress: email,
-          firstName: request.FirstName.trim(),
-          lastName: request.LastName.trim(),
-          passwordHash,
-          isInternalEmployee: isInternal,
-          approvalStatus: 'Pending',
-          registeredCompanyName: request.DefaultCompanyReference.trim(),
-          signedCustomerTermsOfUse: request.AgreedToCustomerTermsOfUse === true,
-          signedCustomerTermsOfUseAt: request.AgreedToCustomerTermsOfUse ? new Date() : null,
-          defaultCompanyId: company?.companyId ?? null,
-        })
-        .returning();
-      if (!user) throw new Error('insert returned no row');
+      const user = await insertUser(tx, {
+        emailAddress: email,
+        firstName: request.FirstName.trim(),
+        lastName: request.LastName.trim(),
+        passwordHash,
+        isInternalEmployee: isInternal,
+        approvalStatus: 'Pending',
+        registeredCompanyName: request.DefaultCompanyReference.trim(),
+        signedCustomerTermsOfUse: request.AgreedToCustomerTermsOfUse === true,
+        signedCustomerTermsOfUseAt: request.AgreedToCustomerTermsOfUse ? new Date() : null,
+        defaultCompanyId: company?.companyId ?? null,
+      });
       if (company) await ensureEmployee(tx, user.userId, company.companyId);
       const approvers = await findUsersWithUserRoles(tx, ['AppAdmin']);
       const applicant = {
@@ -143,7 +144,7 @@ export async function forgotPassword(
     if (!user) return { success: false, failureMsg: messages.emailDoesntExist };
     if (!user.isActive) return { success: false, failureMsg: messages.inactive };
     const { token, tokenHash } = createResetToken();
-    await tx.insert(passwordResetTokens).values({
+    await insertResetToken(tx, {
       userId: user.userId,
       tokenHash,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
@@ -173,39 +174,22 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(request.password);
   await deps.db.transaction(async (tx) => {
-    const [resetToken] = await tx
-      .select()
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashResetToken(request.token)),
-          eq(passwordResetTokens.userId, request.userId),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .for('update');
+    const resetToken = await lockOpenResetToken(tx, request.userId, hashResetToken(request.token));
     if (!resetToken) throw badRequest(messages.resetLinkInvalid);
     const user = await findUserById(tx, request.userId);
     if (!user?.isActive) throw badRequest(messages.resetLinkInvalid);
     if (!user.signedCustomerTermsOfUse && request.agreedToCustomerTermsOfUse !== true) {
       throw badRequest(messages.termsRequired, { agreedToCustomerTermsOfUse: messages.termsRequired });
     }
-    await tx
-      .update(appUsers)
-      .set({
-        passwordHash,
-        signedCustomerTermsOfUse: true,
-        signedCustomerTermsOfUseAt: user.signedCustomerTermsOfUseAt ?? new Date(),
-        rowVersion: user.rowVersion + 1,
-        dateModified: new Date(),
-      })
-      .where(eq(appUsers.userId, user.userId));
+    await updateUser(tx, user.userId, {
+      passwordHash,
+      signedCustomerTermsOfUse: true,
+      signedCustomerTermsOfUseAt: user.signedCustomerTermsOfUseAt ?? new Date(),
+      rowVersion: user.rowVersion + 1,
+      dateModified: new Date(),
+    });
     // Single use: this link and every other open link of the user are spent.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, user.userId), isNull(passwordResetTokens.usedAt)));
+    await spendResetTokens(tx, user.userId);
     await bumpTokenVersion(tx, user.userId);
   });
   deps.principals.invalidate(request.userId);
@@ -245,17 +229,13 @@ export async function logout(deps: AppDeps, realUserId: number, sessionId: strin
 /** Ends one session (a sign-in, or an impersonation inside one) of the signed-in (real) user. */
 export async function endSession(deps: AppDeps, realUserId: number, sessionId: string): Promise<void> {
   const now = Date.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date(now)));
-    await tx
-      .insert(revokedSessions)
-      .values({
-        sessionId,
-        userId: realUserId,
-        expiresAt: new Date(now + (deps.env.TOKEN_TTL_SECONDS + 60) * 1000),
-      })
-      .onConflictDoNothing();
-  });
+  await deps.db.transaction(async (tx) =>
+    insertRevokedSession(
+      tx,
+      { sessionId, userId: realUserId, expiresAt: new Date(now + (deps.env.TOKEN_TTL_SECONDS + 60) * 1000) },
+      new Date(now),
+    ),
+  );
   deps.principals.invalidate(realUserId);
 }
 
@@ -281,10 +261,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(request.NewPassword);
   const tokenVersion = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(appUsers)
-      .set({ passwordHash, rowVersion: user.rowVersion + 1, dateModified: new Date() })
-      .where(eq(appUsers.userId, userId));
+    await updateUser(tx, userId, { passwordHash, rowVersion: user.rowVersion + 1, dateModified: new Date() });
     return bumpTokenVersion(tx, userId);
   });
   deps.principals.invalidate(userId);
@@ -315,16 +292,13 @@ export async function updateProfile(
       }
       defaultCompanyId = request.DefaultCompanyId;
     }
-    await tx
-      .update(appUsers)
-      .set({
-        firstName: request.FirstName.trim(),
-        lastName: request.LastName.trim(),
-        defaultCompanyId,
-        rowVersion: user.rowVersion + 1,
-        dateModified: new Date(),
-      })
-      .where(eq(appUsers.userId, userId));
+    await updateUser(tx, userId, {
+      firstName: request.FirstName.trim(),
+      lastName: request.LastName.trim(),
+      defaultCompanyId,
+      rowVersion: user.rowVersion + 1,
+      dateModified: new Date(),
+    });
   });
   const appUser = await loadAppUserById(deps.db, userId);
   if (!appUser) throw notFound(messages.userNotFound);
@@ -338,18 +312,15 @@ export async function decideApproval(
   approved: boolean,
 ) {
   await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(appUsers).where(eq(appUsers.userId, userId)).for('update');
+    const user = await lockUser(tx, userId);
     if (!user) throw notFound(messages.userNotFound);
     if (user.approvalStatus !== 'Pending') throw conflict(messages.alreadyDecided);
-    await tx
-      .update(appUsers)
-      .set({
-        approvalStatus: approved ? 'Approved' : 'Rejected',
-        rowVersion: user.rowVersion + 1,
-        dateModified: new Date(),
-      })
-      .where(eq(appUsers.userId, userId));
-    await tx.insert(auditLog).values({
+    await updateUser(tx, userId, {
+      approvalStatus: approved ? 'Approved' : 'Rejected',
+      rowVersion: user.rowVersion + 1,
+      dateModified: new Date(),
+    });
+    await insertAuditEntry(tx, {
       userId: deciderUserId,
       action: approved ? 'registration.approve' : 'registration.reject',
       details: { subjectUserId: userId },

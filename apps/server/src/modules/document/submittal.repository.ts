@@ -5,6 +5,8 @@ import { productTypes } from '../../db/schema/catalog.ts';
 import { productMotors, productUnitSizes, voltages } from '../../db/schema/catalog-engineering.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { projectAttachments, projectScheduleLineItems, projectSchedules } from '../../db/schema/projects.ts';
+import { projectQuotes } from '../../db/schema/quotes.ts';
+import { appUsers } from '../../db/schema/users.ts';
 
 /** The active line items of the project's schedules (all when scheduleIds is empty), with their physical data. */
 export async function selectSubmittalLineItems(
@@ -121,4 +123,21 @@ export async function selectProjectAttachmentFiles(
         inArray(projectAttachments.projectAttachmentId, [...attachmentIds]),
       ),
     );
+}
+
+/** The number and revision of a quote of the project, or undefined. */
+export async function findQuoteOfProject(db: DatabaseOrTransaction, projectId: number, quoteId: number) {
+  const [quote] = await db
+    .select({ quoteNumber: projectQuotes.quoteNumber, revision: projectQuotes.revision })
+    .from(projectQuotes)
+    .where(and(eq(projectQuotes.projectQuoteId, quoteId), eq(projectQuotes.projectId, projectId)));
+  return quote;
+}
+
+/** The user who prepares a submittal, as its cover names them (a list of one row). */
+export async function selectPreparer(db: DatabaseOrTransaction, userId: number) {
+  return db
+    .select({ firstName: appUsers.firstName, lastName: appUsers.lastName, email: appUsers.emailAddress })
+    .from(appUsers)
+    .where(eq(appUsers.userId, userId));
 }

@@ -6,11 +6,8 @@ import {
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { fanChartSeries } from '@airquote/shared/selection/fan';
 import { coilProcessLine } from '@airquote/shared/selection/psychrometrics';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { projectQuotes } from '../../db/schema/quotes.ts';
-import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -20,10 +17,12 @@ import { storeProjectAttachment } from '../project/project-attachment.service.ts
 import { loadSelectionCatalog, type SelectionCatalog } from '../selection/selection-catalog.ts';
 import { readStoredPdf } from './stored-pdf-worker.ts';
 import {
+  findQuoteOfProject,
   type MotorRow,
   type SubmittalLineItemRow,
   selectBrandAndCompany,
   selectMotors,
+  selectPreparer,
   selectProjectAttachmentFiles,
   selectProjectScheduleIds,
   selectSubmittalLineItems,
@@ -181,15 +180,7 @@ export async function generateSubmittalPdfs(
   const project = await requireVisibleProject(deps.db, viewer, request.ProjectId);
   let quoteLabel: string | null = null;
   if (request.ProjectQuoteId !== null) {
-    const [quote] = await deps.db
-      .select({ quoteNumber: projectQuotes.quoteNumber, revision: projectQuotes.revision })
-      .from(projectQuotes)
-      .where(
-        and(
-          eq(projectQuotes.projectQuoteId, request.ProjectQuoteId),
-          eq(projectQuotes.projectId, project.projectId),
-        ),
-      );
+    const quote = await findQuoteOfProject(deps.db, project.projectId, request.ProjectQuoteId);
     if (!quote) throw notFound(quoteNotFound);
     quoteLabel = `${quote.quoteNumber} rev ${quote.revision}`;
   }
@@ -199,10 +190,7 @@ export async function generateSubmittalPdfs(
     loadSelectionCatalog(deps.db),
     selectMotors(deps.db, [...new Set(rows.map((row) => row.productModelId))]),
     selectBrandAndCompany(deps.db, project.brandId, project.companyId),
-    deps.db
-      .select({ firstName: appUsers.firstName, lastName: appUsers.lastName, email: appUsers.emailAddress })
-      .from(appUsers)
-      .where(eq(appUsers.userId, viewer.userId)),
+    selectPreparer(deps.db, viewer.userId),
   ]);
   const options = submittalOptionList
     .map((option) => option.value as number)
