@@ -35,6 +35,7 @@ export function sampleQuoteDocument(
       modelName: model.model,
       codeString: `${model.code}-${String(index + 1).padStart(3, '0')}`,
       description: model.description,
+      unitListPrice: showPrices ? formatCents(Math.round(unitCents / 0.52)) : null,
       netUnitPrice: showPrices ? formatCents(unitCents) : null,
       extendedNetPrice: showPrices ? formatCents(qty * unitCents) : null,
     });

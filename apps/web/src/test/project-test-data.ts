@@ -91,6 +91,7 @@ export function lineItem(overrides: Partial<LineItem> = {}): LineItem {
     IsActive: true,
     CodeString: '',
     BaseListPrice: '1200.00',
+    UnitListPrice: '1385.00',
     RowVersion: 1,
     DateCreated: '2026-10-01T10:00:00Z',
     DateModified: '2026-10-01T10:00:00Z',

@@ -6,7 +6,7 @@ import { formatMoney, renderQuotePdf } from './quote-pdf.ts';
 
 const squeezed = (text: string) => text.replace(/\s+/g, '');
 /** Pages of the 100-line sample quote. */
-const PAGES = 4;
+const PAGES = 5;
 const tagsIn = (text: string) => new Set(text.match(/UNIT-\d+/g) ?? []);
 
 describe('renderQuotePdf (100 lines)', () => {
@@ -15,8 +15,9 @@ describe('renderQuotePdf (100 lines)', () => {
 
   it('prints every tag, model code and price, the net adds and the total on numbered pages', async () => {
     const pdf = await readPdfText(await renderQuotePdf(data));
-    // 100 rows of about 21 points under four schedule titles: 25 fit under the identity block of
-    // page 1, about 31 on each next page, and the last holds the net adds, totals and terms.
+    // 100 rows under four schedule titles, the longer model codes wrapped beside the list, net and
+    // extended price columns: about 25 rows under the identity block of page 1, fewer than 30 on
+    // each next page, and the last holds the net adds, totals and terms.
     expect(pdf.pageCount).toBe(PAGES);
     pdf.pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} of ${PAGES}`);

@@ -18,6 +18,8 @@ export type QuoteDocumentLine = {
   modelName: string;
   codeString: string;
   description: string;
+  /** Unit list price as configured (base + adders), the figure of the line-item grid. */
+  unitListPrice: string | null;
   netUnitPrice: string | null;
   extendedNetPrice: string | null;
 };
@@ -128,12 +130,13 @@ function lineColumns(showPrices: boolean): TableColumn[] {
     ];
   }
   return [
-    { header: 'Tag', share: 0.1 },
+    { header: 'Tag', share: 0.09 },
     { header: 'Qty', share: 0.05, align: 'right' },
-    { header: 'Model code', share: 0.36, wrap: true },
-    { header: 'Description', share: 0.25, wrap: true },
+    { header: 'Model code', share: 0.31, wrap: true },
+    { header: 'Description', share: 0.22, wrap: true },
+    { header: 'List unit', share: 0.11, align: 'right' },
     { header: 'Net unit', share: 0.11, align: 'right' },
-    { header: 'Net price', share: 0.13, align: 'right' },
+    { header: 'Net price', share: 0.11, align: 'right' },
   ];
 }
 
@@ -141,6 +144,7 @@ function lineRow(line: QuoteDocumentLine, showPrices: boolean): TableRow {
   const cells = [line.tag, String(line.qty), line.codeString || line.modelName, line.description];
   if (showPrices) {
     cells.push(
+      line.unitListPrice === null ? 'n/a' : formatMoney(line.unitListPrice),
       line.netUnitPrice === null ? 'n/a' : formatMoney(line.netUnitPrice),
       line.extendedNetPrice === null ? 'n/a' : formatMoney(line.extendedNetPrice),
     );
@@ -180,7 +184,7 @@ export async function renderQuotePdf(data: QuoteDocumentData): Promise<Buffer> {
         ? formatMoney(formatCents(sumCents(cents as number[])))
         : 'n/a';
       rows.push({
-        cells: ['', '', '', `Schedule subtotal (${schedule.lines.length} lines)`, '', subtotal],
+        cells: ['', '', '', `Schedule subtotal (${schedule.lines.length} lines)`, '', '', subtotal],
         strong: true,
       });
     }

@@ -1,12 +1,12 @@
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/selection/selection-schemas';
 import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessMessages } from '../project/project-access.ts';
 import { selectLineItems } from './line-item.repository.ts';
-import { toLineItem } from './line-item.service.ts';
+import { pricingCatalogFor, toLineItem } from './line-item.service.ts';
 
 /**
  * A stored selection whose shape an engine change has outdated is left out rather than failing the
@@ -20,16 +20,19 @@ function readPerformance(stored: unknown): SavedPerformance | null {
 
 /** The performance line item of spec section 3: the line item with its saved configuration. */
 export async function loadLineItemDetail(
-  db: DatabaseOrTransaction,
+  db: Database,
   viewer: Viewer,
   lineItemId: number,
 ): Promise<LineItemDetail> {
-  const [row] = await selectLineItems(db, viewer, sql`li.project_schedule_line_item_id = ${lineItemId}`, {
-    withConfiguration: true,
-  });
+  const [[row], catalog] = await Promise.all([
+    selectLineItems(db, viewer, sql`li.project_schedule_line_item_id = ${lineItemId}`, {
+      withConfiguration: true,
+    }),
+    pricingCatalogFor(db, viewer),
+  ]);
   if (!row) throw notFound(accessMessages.lineItemNotFound);
   return {
-    ...toLineItem(row, viewer),
+    ...toLineItem(row, viewer, catalog),
     ProductModelValues: row.product_model_values ?? [],
     Performance: readPerformance(row.performance),
   };

@@ -7,7 +7,8 @@ const tag: GridColumn = { Field: 'ItemTag', Header: 'Tag', Type: 'text', Width: 
 const qty: GridColumn = { Field: 'ItemQty', Header: 'Qty', Type: 'number', Width: 70 };
 const model: GridColumn = { Field: 'ProductModelName', Header: 'Model', Type: 'text', Width: 120 };
 const status: GridColumn = { Field: 'IsActive', Header: 'Status', Type: 'boolean', Width: 90 };
-const listPrice: GridColumn = { Field: 'BaseListPrice', Header: 'List Price', Type: 'money', Width: 120 };
+/** The unit as configured (base + adders), the price of the configuration screen and the quote. */
+const listPrice: GridColumn = { Field: 'UnitListPrice', Header: 'List Price', Type: 'money', Width: 120 };
 
 /** The grid of a schedule; the price column only for readers who may see prices (spec section 6). */
 export function lineItemGridColumns(canSeePrices: boolean): GridColumn[] {

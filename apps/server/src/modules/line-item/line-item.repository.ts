@@ -27,8 +27,9 @@ export type LineItemListRow = {
   row_version: number;
   date_created: string;
   date_modified: string;
-  /** Only with `withConfiguration` (the single-item read): the grid does not need them. */
+  /** With `withConfiguration`, or for readers of prices (the unit list price is priced from them). */
   product_model_values?: Array<{ CodeStringSegmentId: number; CodeStringValueId: number }>;
+  /** Only with `withConfiguration` (the single-item read): the grid does not need it. */
   performance?: unknown;
 };
 
@@ -56,7 +57,8 @@ export async function selectLineItems(
         li.product_model_id, m.name as product_model_name, m.unit_size,
         li.item_qty, li.item_tag, li.is_active, li.code_string, m.base_list_price_cents, li.row_version,
         ${utcTimestamp(sql`li.date_created`)} as date_created, ${utcTimestamp(sql`li.date_modified`)} as date_modified
-        ${options.withConfiguration ? sql`, li.product_model_values, li.performance` : sql``}
+        ${options.withConfiguration || viewer.canSeePrices ? sql`, li.product_model_values` : sql``}
+        ${options.withConfiguration ? sql`, li.performance` : sql``}
       from project_schedule_line_item li
       join project_schedule s on s.project_schedule_id = li.project_schedule_id
       join project p on p.project_id = s.project_id

@@ -28,6 +28,7 @@ type LineItem = {
   IsActive: boolean;
   RowVersion: number;
   BaseListPrice: string | null;
+  UnitListPrice: string | null;
 };
 
 beforeAll(async () => {
@@ -265,7 +266,8 @@ describe('reading line items', () => {
       'Status',
       'List Price',
     ]);
-    expect(grid.Columns.at(-1)).toMatchObject({ Field: 'BaseListPrice', Type: 'money' });
+    // The list price of the unit as configured (base + adders), as the configuration and quotes show it.
+    expect(grid.Columns.at(-1)).toMatchObject({ Field: 'UnitListPrice', Type: 'money' });
     expect(
       grid.Rows.map((row: LineItem & { ProductModelName: string }) => [
         row.ItemTag,
@@ -278,6 +280,13 @@ describe('reading line items', () => {
       ['UNIT-3', 'FVC-03', 6],
     ]);
     expect(grid.Rows[0].BaseListPrice).toBe('1720.00');
+    const pricing = await callApi(
+      app,
+      rep,
+      'GET',
+      `/Pricing/GetById/${grid.Rows[0].ProjectScheduleLineItemId}`,
+    );
+    expect(grid.Rows[0].UnitListPrice).toBe(pricing.json().UnitListPrice);
 
     for (const path of [
       `/ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/${demoSchedule}`,
@@ -286,9 +295,9 @@ describe('reading line items', () => {
       const body = (await callApi(app, engineer, 'GET', path)).json();
       const rows: LineItem[] = Array.isArray(body) ? body : body.Rows;
       expect(rows).toHaveLength(3);
-      expect(rows.every((row) => row.BaseListPrice === null)).toBe(true);
+      expect(rows.every((row) => row.BaseListPrice === null && row.UnitListPrice === null)).toBe(true);
       if (!Array.isArray(body))
-        expect(body.Columns.map((column: { Field: string }) => column.Field)).not.toContain('BaseListPrice');
+        expect(body.Columns.map((column: { Field: string }) => column.Field)).not.toContain('UnitListPrice');
     }
     const single = (
       await callApi(

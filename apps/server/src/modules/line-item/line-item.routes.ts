@@ -9,6 +9,7 @@ import { updateLineItem as updateLineItemContract } from '@airquote/shared/contr
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition, serializeResponse } from '../../plugins/contract-route.ts';
 import { type Viewer, viewerOf } from '../auth/viewer.ts';
+import { loadVersionedCatalog } from '../selection/selection-catalog.ts';
 import {
   createLineItem,
   getLineItemGrid,
@@ -20,7 +21,12 @@ import {
 import { loadLineItemDetail } from './line-item-detail.ts';
 import { readLineItemGridVersion } from './line-item-grid-version.ts';
 
-/** A schedule's grid from memory while its line items and the catalog are unchanged. */
+/**
+ * A schedule's grid from memory while its line items and the catalog are unchanged. List prices come
+ * from the in-memory catalog (options and their adders), which may trail the database's catalog
+ * version for a moment: its own version is part of the label, so a grid is never kept under a
+ * label newer than the prices it shows.
+ */
 async function cachedLineItemGrid(
   deps: AppDeps,
   viewer: Viewer,
@@ -28,11 +34,18 @@ async function cachedLineItemGrid(
   contract: typeof getGridColumnsByScheduleId | typeof getGridColumnsByScheduleIdOld,
 ) {
   const legacy = contract === getGridColumnsByScheduleIdOld;
-  const version = await readLineItemGridVersion(deps.db, viewer, scheduleId);
+  const [version, pricing] = await Promise.all([
+    readLineItemGridVersion(deps.db, viewer, scheduleId),
+    viewer.canSeePrices ? loadVersionedCatalog(deps.db) : null,
+  ]);
   return deps.caches.lineItemGrid.getOrBuild(
     `${scheduleId}:${legacy ? 'old' : 'grid'}:${viewer.canSeePrices ? 'prices' : 'no-prices'}`,
-    version,
-    async () => serializeResponse(contract, await getLineItemGrid(deps, viewer, scheduleId, legacy)),
+    pricing ? `${version}:${pricing.version}` : version,
+    async () =>
+      serializeResponse(
+        contract,
+        await getLineItemGrid(deps, viewer, scheduleId, legacy, pricing?.catalog ?? null),
+      ),
   );
 }
 

@@ -3,13 +3,14 @@ import { ITEM_TAG_PREFIX, type LineItem } from '@airquote/shared/contracts/line-
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { formatCents } from '../../lib/money.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
+import { lineListPriceOrNull } from '../pricing/price-line-items.ts';
 import {
   accessMessages,
   type LineItemRow,
@@ -18,6 +19,7 @@ import {
   touchProject,
 } from '../project/project-access.ts';
 import { allocateItemTags, touchSchedule } from '../project-schedule/project-schedule.repository.ts';
+import { loadSelectionCatalog, type SelectionCatalog } from '../selection/selection-catalog.ts';
 import { lineItemMessages as messages } from './line-item.messages.ts';
 import {
   findConfigurationHeaderLinks,
@@ -31,7 +33,18 @@ import { legacyLineItemGridColumns, lineItemGridColumns } from './line-item-grid
 
 type LineItemCreate = z.output<typeof lineItemCreateSchema>;
 
-export function toLineItem(row: LineItemListRow, viewer: Viewer): LineItem {
+/**
+ * A line item as the API answers it; `catalog` (null for readers without prices) prices the unit as
+ * configured with the one list-price function of quotes and the configuration screen.
+ */
+export function toLineItem(row: LineItemListRow, viewer: Viewer, catalog: SelectionCatalog | null): LineItem {
+  const listed =
+    viewer.canSeePrices && catalog
+      ? lineListPriceOrNull(catalog, {
+          productModelId: row.product_model_id,
+          productModelValues: row.product_model_values ?? [],
+        })
+      : null;
   return {
     ProjectScheduleLineItemId: row.project_schedule_line_item_id,
     ProjectScheduleId: row.project_schedule_id,
@@ -49,20 +62,25 @@ export function toLineItem(row: LineItemListRow, viewer: Viewer): LineItem {
     IsActive: row.is_active,
     CodeString: row.code_string,
     BaseListPrice: viewer.canSeePrices ? formatCents(row.base_list_price_cents) : null,
+    UnitListPrice: listed ? formatCents(listed.listPrice.unitCents) : null,
     RowVersion: row.row_version,
     DateCreated: row.date_created,
     DateModified: row.date_modified,
   };
 }
 
-export async function loadLineItems(
-  db: DatabaseOrTransaction,
-  viewer: Viewer,
-  ids: number[],
-): Promise<LineItem[]> {
+/** The catalog that prices line items, for readers of prices only (pass the application database). */
+export async function pricingCatalogFor(db: Database, viewer: Viewer): Promise<SelectionCatalog | null> {
+  return viewer.canSeePrices ? loadSelectionCatalog(db) : null;
+}
+
+export async function loadLineItems(db: Database, viewer: Viewer, ids: number[]): Promise<LineItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectLineItems(db, viewer, inArray(sql`li.project_schedule_line_item_id`, ids));
-  return rows.map((row) => toLineItem(row, viewer));
+  const [rows, catalog] = await Promise.all([
+    selectLineItems(db, viewer, inArray(sql`li.project_schedule_line_item_id`, ids)),
+    pricingCatalogFor(db, viewer),
+  ]);
+  return rows.map((row) => toLineItem(row, viewer, catalog));
 }
 
 export async function getLineItem(deps: AppDeps, viewer: Viewer, lineItemId: number): Promise<LineItem> {
@@ -71,20 +89,39 @@ export async function getLineItem(deps: AppDeps, viewer: Viewer, lineItemId: num
   return lineItem;
 }
 
-export async function getScheduleLineItems(deps: AppDeps, viewer: Viewer, scheduleId: number) {
+/** A schedule's line items; `pricingCatalog` prices them (loaded here when not given). */
+export async function getScheduleLineItems(
+  deps: AppDeps,
+  viewer: Viewer,
+  scheduleId: number,
+  pricingCatalog?: SelectionCatalog | null,
+) {
   await requireVisibleSchedule(deps.db, viewer, scheduleId);
-  const rows = await selectLineItems(deps.db, viewer, sql`li.project_schedule_id = ${scheduleId}`);
-  return rows.map((row) => toLineItem(row, viewer));
+  const [rows, catalog] = await Promise.all([
+    selectLineItems(deps.db, viewer, sql`li.project_schedule_id = ${scheduleId}`),
+    pricingCatalog === undefined ? pricingCatalogFor(deps.db, viewer) : pricingCatalog,
+  ]);
+  return rows.map((row) => toLineItem(row, viewer, catalog));
 }
 
 /** The most recently changed active line items the viewer may see; prices only for readers of prices. */
 export async function getRecentLineItems(deps: AppDeps, viewer: Viewer) {
-  const rows = await selectLineItems(deps.db, viewer, sql`li.is_active`, { newest: 200 });
-  return rows.map((row) => toLineItem(row, viewer));
+  const [rows, catalog] = await Promise.all([
+    selectLineItems(deps.db, viewer, sql`li.is_active`, { newest: 200 }),
+    pricingCatalogFor(deps.db, viewer),
+  ]);
+  return rows.map((row) => toLineItem(row, viewer, catalog));
 }
 
-export async function getLineItemGrid(deps: AppDeps, viewer: Viewer, scheduleId: number, legacy: boolean) {
-  const rows = await getScheduleLineItems(deps, viewer, scheduleId);
+/** The grid of a schedule, its list prices from `pricingCatalog` (the one its cache label names). */
+export async function getLineItemGrid(
+  deps: AppDeps,
+  viewer: Viewer,
+  scheduleId: number,
+  legacy: boolean,
+  pricingCatalog: SelectionCatalog | null,
+) {
+  const rows = await getScheduleLineItems(deps, viewer, scheduleId, pricingCatalog);
   return {
     Columns: legacy ? legacyLineItemGridColumns() : lineItemGridColumns(viewer.canSeePrices),
     Rows: rows,

@@ -118,9 +118,11 @@ describe('GET /api/ProjectScheduleLineItem', () => {
     expect(idsOf(byEngineer)).toEqual(idsOf(byRep));
     expect(idsOf(byEngineer)).toContain(fvc03);
     expect(byRep.every((item) => /^\d+\.\d{2}$/.test(item.BaseListPrice ?? ''))).toBe(true);
+    expect(byRep.every((item) => /^\d+\.\d{2}$/.test(item.UnitListPrice ?? ''))).toBe(true);
     expect(byEngineer.map((item) => item.BaseListPrice)).toEqual(byEngineer.map(() => null));
-    expect(byEngineer.map(({ BaseListPrice: _, ...rest }) => rest)).toEqual(
-      byRep.map(({ BaseListPrice: _, ...rest }) => rest),
+    expect(byEngineer.map((item) => item.UnitListPrice)).toEqual(byEngineer.map(() => null));
+    expect(byEngineer.map(({ BaseListPrice: _, UnitListPrice: __, ...rest }) => rest)).toEqual(
+      byRep.map(({ BaseListPrice: _, UnitListPrice: __, ...rest }) => rest),
     );
   });
 

@@ -81,19 +81,30 @@ function defaultOptionsOf(model: CatalogModel, modelClass: CatalogModelClass): P
 
 /**
  * The list side of a line: its product type category and unit list price (base + adders of its
- * options, or of its model's default options when it was never configured). A model that left the
- * catalog cannot be priced (400).
+ * options, or of its model's default options when it was never configured); null when its model
+ * left the catalog. Every list price of a saved line comes from here: the line-item grid, the
+ * schedule spreadsheet, the pricing endpoints, quotes, their totals in batch and their documents.
  */
+export function lineListPriceOrNull(
+  catalog: SelectionCatalog,
+  line: Pick<LineToPrice, 'productModelId' | 'productModelValues'>,
+): { categoryId: number; listPrice: ListPrice } | null {
+  const model = catalog.models.get(line.productModelId);
+  const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
+  if (!model || !modelClass) return null;
+  const chosen =
+    line.productModelValues.length > 0 ? line.productModelValues : defaultOptionsOf(model, modelClass);
+  return { categoryId: modelClass.productTypeCategoryId, listPrice: listPriceOf(model, modelClass, chosen) };
+}
+
+/** lineListPriceOrNull for a line that must be priced: a model that left the catalog is a 400. */
 export function lineListPrice(
   catalog: SelectionCatalog,
   line: Pick<LineToPrice, 'productModelId' | 'productModelValues'>,
 ): { categoryId: number; listPrice: ListPrice } {
-  const model = catalog.models.get(line.productModelId);
-  const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
-  if (!model || !modelClass) throw badRequest(pricingMessages.lineItemModelMissing);
-  const chosen =
-    line.productModelValues.length > 0 ? line.productModelValues : defaultOptionsOf(model, modelClass);
-  return { categoryId: modelClass.productTypeCategoryId, listPrice: listPriceOf(model, modelClass, chosen) };
+  const listed = lineListPriceOrNull(catalog, line);
+  if (!listed) throw badRequest(pricingMessages.lineItemModelMissing);
+  return listed;
 }
 
 /**

@@ -30,6 +30,12 @@ export const lineItemSchema = z.object({
   CodeString: z.string(),
   /** Model base list price as a decimal string; null for readers who may not see prices. */
   BaseListPrice: z.string().nullable(),
+  /**
+   * Unit list price as configured: base + adders of the chosen options, or of the model's defaults
+   * while never configured (docs/domain.md section 5.1), the price the configuration and quotes show;
+   * null for readers who may not see prices, or when the model left the catalog.
+   */
+  UnitListPrice: z.string().nullable(),
   RowVersion: z.number(),
   DateCreated: z.string(),
   DateModified: z.string(),
