@@ -153,6 +153,11 @@ export const projectAttachments = pgTable(
       .references(() => appUsers.userId),
     rowVersion: integer('row_version').notNull().default(1),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A generated quote document: the hash of what it prints (all but the print date), so a new copy
+     * of an unchanged quote replaces it rather than piling up (ADR 19). Null for uploads.
+     */
+    contentFingerprint: text('content_fingerprint'),
   },
   (table) => [index('project_attachment_project_idx').on(table.projectId)],
 );

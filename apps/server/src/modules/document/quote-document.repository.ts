@@ -1,7 +1,8 @@
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { projectAttachments } from '../../db/schema/projects.ts';
+import { projectQuotes } from '../../db/schema/quotes.ts';
 
 /** Active quote and submittal PDFs of a quote among the given attachment ids. */
 export async function selectMailableAttachments(
@@ -29,4 +30,76 @@ export async function selectMailableAttachments(
         inArray(projectAttachments.projectAttachmentId, [...attachmentIds]),
       ),
     );
+}
+
+/** Locks the quote's row until the transaction ends, so two copies of one document are stored one after the other. */
+export async function lockQuoteForDocuments(
+  db: DatabaseOrTransaction,
+  projectQuoteId: number,
+): Promise<void> {
+  await db
+    .select({ id: projectQuotes.projectQuoteId })
+    .from(projectQuotes)
+    .where(eq(projectQuotes.projectQuoteId, projectQuoteId))
+    .for('update');
+}
+
+/**
+ * The stored copies of one document of a quote: active generated quote PDFs under this file name
+ * (of this reader only, for a copy without prices, which only its reader may open).
+ */
+export async function selectStoredQuoteDocuments(
+  db: DatabaseOrTransaction,
+  document: { projectQuoteId: number; fileName: string; uploadedByUserId: number | null },
+) {
+  return db
+    .select({
+      projectAttachmentId: projectAttachments.projectAttachmentId,
+      attachmentName: projectAttachments.attachmentName,
+      fileName: projectAttachments.fileName,
+      contentFingerprint: projectAttachments.contentFingerprint,
+      dateCreated: projectAttachments.dateCreated,
+    })
+    .from(projectAttachments)
+    .where(
+      and(
+        eq(projectAttachments.projectQuoteId, document.projectQuoteId),
+        eq(projectAttachments.isActive, true),
+        eq(projectAttachments.projectAttachmentLookupValue, ProjectAttachment.QuotePdf),
+        eq(projectAttachments.fileName, document.fileName),
+        document.uploadedByUserId === null
+          ? undefined
+          : eq(projectAttachments.uploadedByUserId, document.uploadedByUserId),
+      ),
+    );
+}
+
+/** A new copy of an unchanged document in place of the stored one: same id, new bytes, date and author. */
+export async function replaceStoredDocumentFile(
+  db: DatabaseOrTransaction,
+  projectAttachmentId: number,
+  file: { data: Buffer; uploadedByUserId: number },
+): Promise<void> {
+  await db
+    .update(projectAttachments)
+    .set({
+      data: file.data,
+      sizeBytes: file.data.length,
+      uploadedByUserId: file.uploadedByUserId,
+      dateCreated: sql`now()`,
+      rowVersion: sql`${projectAttachments.rowVersion} + 1`,
+    })
+    .where(eq(projectAttachments.projectAttachmentId, projectAttachmentId));
+}
+
+/** Gives a stored copy the name it keeps once a newer copy of a changed quote takes its place. */
+export async function relabelStoredDocument(
+  db: DatabaseOrTransaction,
+  projectAttachmentId: number,
+  label: { attachmentName: string; fileName: string },
+): Promise<void> {
+  await db
+    .update(projectAttachments)
+    .set({ ...label, rowVersion: sql`${projectAttachments.rowVersion} + 1` })
+    .where(eq(projectAttachments.projectAttachmentId, projectAttachmentId));
 }

@@ -3,7 +3,6 @@ import {
   type SendQuoteSubmittalEmailRequest,
 } from '@airquote/shared/contracts/quote/quote-document-schemas';
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
-import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { hasCustomLogo } from '@airquote/shared/rules/company-logo';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,13 +12,13 @@ import { badRequest } from '../../lib/http-error.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { storeProjectAttachment } from '../project/project-attachment.service.ts';
 import { loadQuote } from '../quote/quote-read.service.ts';
 import type { QuoteCaller } from '../quote/quote-status-change.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import { renderPartSummaryPdf } from './part-summary-pdf.ts';
 import { selectMailableAttachments } from './quote-document.repository.ts';
 import { quoteDocumentMail } from './quote-document-mail.ts';
+import { quoteDocumentFingerprint, storeQuoteDocument } from './quote-document-store.ts';
 import {
   type QuoteDocumentAddress,
   type QuoteDocumentData,
@@ -89,6 +88,7 @@ export async function loadQuoteDocument(
           modelName: line.ProductModelName,
           codeString: line.CodeString,
           description: describe(line.ProductModelId),
+          unitListPrice: showPrices ? (line.Pricing?.UnitListPrice ?? null) : null,
           netUnitPrice: showPrices ? (line.Pricing?.NetUnitPrice ?? null) : null,
           extendedNetPrice: showPrices ? (line.Pricing?.ExtendedNetPrice ?? null) : null,
         }),
@@ -128,7 +128,8 @@ function documentNames(kind: QuoteDocumentKind, data: QuoteDocumentData) {
 
 /**
  * GenerateQuotePdfs / GenerateQuotePartSummaryPdf: renders the document, stores it as an attachment
- * of the quote (ProjectAttachment QuotePdf 2) and answers its bytes with the attachment's id.
+ * of the quote (ProjectAttachment QuotePdf 2; one copy while the quote is unchanged,
+ * quote-document-store.ts) and answers its bytes with the attachment's id.
  */
 export async function generateQuoteDocument(
   deps: AppDeps,
@@ -139,27 +140,16 @@ export async function generateQuoteDocument(
   const { quote, data } = await loadQuoteDocument(deps.db, caller, quoteId);
   const pdf = kind === 'Quote' ? await renderQuotePdf(data) : await renderPartSummaryPdf(data);
   const names = documentNames(kind, data);
-  const { viewer } = caller;
-  const attachmentId = await deps.db.transaction((tx) =>
-    storeProjectAttachment(
-      tx,
-      viewer,
-      {
-        projectId: quote.ProjectId,
-        projectQuoteId: quoteId,
-        attachmentName: names.attachmentName,
-        fileName: names.fileName,
-        contentType: 'application/pdf',
-        data: pdf,
-        projectAttachmentLookupValue: ProjectAttachment.QuotePdf,
-      },
-      {
-        action: 'Generated',
-        summary: `Generated "${names.attachmentName}" (${names.fileName}) from quote ${quoteLabel(data)}`,
-        after: { AttachmentName: names.attachmentName, FileName: names.fileName, SizeBytes: pdf.length },
-      },
-    ),
-  );
+  const attachmentId = await storeQuoteDocument(deps.db, caller.viewer, {
+    projectId: quote.ProjectId,
+    projectQuoteId: quoteId,
+    quoteLabel: quoteLabel(data),
+    attachmentName: names.attachmentName,
+    fileName: names.fileName,
+    showPrices: data.showPrices,
+    fingerprint: quoteDocumentFingerprint(kind, data),
+    pdf,
+  });
   return {
     attachmentId,
     file: {

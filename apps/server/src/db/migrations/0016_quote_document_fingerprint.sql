@@ -1,0 +1,1 @@
+ALTER TABLE "project_attachment" ADD COLUMN "content_fingerprint" text;
