@@ -160,7 +160,7 @@ export const quotesAndOrders: HelpTopic = {
       keywords: ['pdf', 'quote pdf', 'part summary', 'print', 'documents', 'download', 'open in a new tab'],
       body: [
         "Quote PDF on the quote page makes the quote document and opens it in a new tab: the brand's logo and colours, the project, quote number and revision, ship-to, the line items by schedule (tag, quantity, model code string, net price), net adds, totals, validity and terms. Readers who may not see prices get it without any price. Part summary PDF lists each model code with its total quantity and tags, never with prices.",
-        'Each generated PDF is kept with the quote. Documents lists them, newest first, with who made them and when; open one in a new tab or download it again.',
+        'Each generated PDF is kept with the quote: generating it again while the quote is unchanged replaces the kept copy; once the quote has changed, the older copy stays, named with its revision and the date it was made. Documents lists them, newest first, with who made them and when; open one in a new tab or download it again.',
       ],
     },
     {
