@@ -68,6 +68,15 @@ module.exports = {
       to: { path: '^node_modules/drizzle-orm/', dependencyTypesNot: ['exotic-require'] },
     },
     {
+      name: 'services-use-no-tables',
+      severity: 'error',
+      comment:
+        'A service holding a table object builds a query with it: the query belongs in a repository. ' +
+        'Naming a row type (`import type`) is fine.',
+      from: { path: '\\.service\\.ts$' },
+      to: { path: `${src}db/schema/`, dependencyTypesNot: ['exotic-require'] },
+    },
+    {
       name: 'modules-import-no-seed',
       severity: 'error',
       comment:

@@ -4,12 +4,12 @@ import {
   IMPERSONATION_OF_ADMIN_REFUSED,
 } from '@airquote/shared/contracts/app-user/impersonate-user-start';
 import type { AppDeps } from '../../app-deps.ts';
-import { auditLog } from '../../db/schema/audit-log.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { impersonationSessionId, parentSessionId } from '../../lib/session-id.ts';
 import { mayImpersonate, type Session } from '../../plugins/auth.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
 import { endSession } from './app-user.service.ts';
+import { insertAuditEntry } from './app-user-writes.repository.ts';
 
 /** Starts acting as another user (spec section 6); returns the impersonation token. */
 export async function startImpersonation(
@@ -26,7 +26,7 @@ export async function startImpersonation(
   if (!target?.isActive || !target.isApproved) throw notFound(messages.userNotFound);
   // 400, not 403: the web signs a user out on any 403 (spec section 8), and this admin may stay.
   if (target.isAppAdmin || target.isSysAdmin) throw badRequest(IMPERSONATION_OF_ADMIN_REFUSED);
-  await deps.db.insert(auditLog).values({
+  await insertAuditEntry(deps.db, {
     userId: targetUserId,
     impersonatorUserId: admin.userId,
     action: 'impersonation.start',
@@ -45,7 +45,7 @@ export async function startImpersonation(
 /** Ends the impersonation; returns the admin's own token. */
 export async function stopImpersonation(deps: AppDeps, session: Session, requestId: string): Promise<string> {
   if (session.impersonatorUserId <= 0) throw badRequest(messages.notImpersonating);
-  await deps.db.insert(auditLog).values({
+  await insertAuditEntry(deps.db, {
     userId: session.userId,
     impersonatorUserId: session.impersonatorUserId,
     action: 'impersonation.stop',

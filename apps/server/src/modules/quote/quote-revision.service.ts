@@ -3,7 +3,6 @@ import { QuoteStatus } from '@airquote/shared/enums/lookups';
 import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
-import { projectQuoteNetAdds } from '../../db/schema/quotes.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { updatedOrStale } from '../../lib/row-version.ts';
 import { recordEvents } from '../event-log/event-log.service.ts';
@@ -12,6 +11,7 @@ import { locationSnapshot } from '../location/location.service.ts';
 import { touchProject } from '../project/project-access.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import {
+  insertNetAdds,
   insertQuote,
   type QuoteRow,
   replaceQuoteSchedules,
@@ -88,7 +88,8 @@ export async function reviseQuote(
   await replaceQuoteSchedules(tx, revision.projectQuoteId, scheduleIds);
   const netAdds = await selectNetAdds(tx, [old.projectQuoteId]);
   if (netAdds.length > 0)
-    await tx.insert(projectQuoteNetAdds).values(
+    await insertNetAdds(
+      tx,
       netAdds.map((netAdd) => ({
         projectQuoteId: revision.projectQuoteId,
         netAddType: netAdd.netAddType,

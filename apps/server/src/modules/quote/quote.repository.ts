@@ -209,3 +209,11 @@ export const quoteConditions = {
   id: (quoteId: number): SQL => eq(projectQuotes.projectQuoteId, quoteId),
   project: (projectId: number): SQL => eq(projectQuotes.projectId, projectId),
 };
+
+/** Net adds copied onto a quote (a new revision takes its predecessor's). */
+export async function insertNetAdds(
+  db: DatabaseOrTransaction,
+  rows: (typeof projectQuoteNetAdds.$inferInsert)[],
+): Promise<void> {
+  await db.insert(projectQuoteNetAdds).values(rows);
+}
