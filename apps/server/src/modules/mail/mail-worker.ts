@@ -148,7 +148,14 @@ export function createMailWorker(options: {
     }
     await options.db
       .update(outboxEmails)
-      .set({ status: 'Sent', dateSent: new Date(), attempts: mail.attempts + 1, lastError: null })
+      // The lease ends with the send: a sent mail put back to Pending goes at once.
+      .set({
+        status: 'Sent',
+        dateSent: new Date(),
+        attempts: mail.attempts + 1,
+        lastError: null,
+        nextAttemptAt: new Date(),
+      })
       .where(eq(outboxEmails.outboxEmailId, mail.outboxEmailId));
     if (transport)
       options.log.info(
