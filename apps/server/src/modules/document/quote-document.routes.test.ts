@@ -212,7 +212,7 @@ describe('SendQuoteSubmittalEmail', () => {
       db: app.deps.db,
       smtpUrl: undefined,
       from: 'AirQuote <noreply@airquote.test>',
-      log: { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger,
+      log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger,
       transport: {
         async sendMail(message) {
           const info = await stream.sendMail(message);
