@@ -1,6 +1,7 @@
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { projectAttachments } from '../../db/schema/projects.ts';
 import { projectQuotes } from '../../db/schema/quotes.ts';
 
@@ -102,4 +103,13 @@ export async function relabelStoredDocument(
     .update(projectAttachments)
     .set({ ...label, rowVersion: sql`${projectAttachments.rowVersion} + 1` })
     .where(eq(projectAttachments.projectAttachmentId, projectAttachmentId));
+}
+
+/** A company's name and logo for the quote PDF's letterhead. */
+export async function selectCompanyLetterhead(db: DatabaseOrTransaction, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.name, logoFileName: companies.logoFileName, logoData: companies.logoData })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
+  return row;
 }

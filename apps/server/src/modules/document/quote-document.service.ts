@@ -4,10 +4,8 @@ import {
 } from '@airquote/shared/contracts/quote/quote-document-schemas';
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { hasCustomLogo } from '@airquote/shared/rules/company-logo';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
@@ -16,7 +14,7 @@ import { loadQuote } from '../quote/quote-read.service.ts';
 import type { QuoteCaller } from '../quote/quote-status-change.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import { renderPartSummaryPdf } from './part-summary-pdf.ts';
-import { selectMailableAttachments } from './quote-document.repository.ts';
+import { selectCompanyLetterhead, selectMailableAttachments } from './quote-document.repository.ts';
 import { quoteDocumentMail } from './quote-document-mail.ts';
 import { quoteDocumentFingerprint, storeQuoteDocument } from './quote-document-store.ts';
 import {
@@ -27,14 +25,6 @@ import {
 } from './quote-pdf.ts';
 
 export type QuoteDocumentKind = 'Quote' | 'PartSummary';
-
-async function companyOf(db: Database, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name, logoFileName: companies.logoFileName, logoData: companies.logoData })
-    .from(companies)
-    .where(eq(companies.companyId, companyId));
-  return row;
-}
 
 function toAddress(location: ProjectQuote['ShipToLocation']): QuoteDocumentAddress | null {
   if (!location) return null;
@@ -58,7 +48,10 @@ export async function loadQuoteDocument(
   quoteId: number,
 ): Promise<{ quote: ProjectQuote; data: QuoteDocumentData }> {
   const quote = await loadQuote(db, caller, quoteId);
-  const [company, catalog] = await Promise.all([companyOf(db, quote.CompanyId), loadSelectionCatalog(db)]);
+  const [company, catalog] = await Promise.all([
+    selectCompanyLetterhead(db, quote.CompanyId),
+    loadSelectionCatalog(db),
+  ]);
   const describe = (productModelId: number) => {
     const model = catalog.models.get(productModelId);
     const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;

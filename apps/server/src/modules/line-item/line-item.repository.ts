@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { isoFromUtcTimestampText, selectRows, utcTimestamp } from '../../db/raw-sql.ts';
 import { projectScheduleLineItems } from '../../db/schema/projects.ts';
@@ -32,6 +32,21 @@ export type LineItemListRow = {
   /** Only with `withConfiguration` (the single-item read): the grid does not need it. */
   performance?: unknown;
 };
+
+/** Visible line items by id (the service's loadLineItems). */
+export function selectLineItemsByIds(db: DatabaseOrTransaction, viewer: Viewer, ids: readonly number[]) {
+  return selectLineItems(db, viewer, inArray(sql`li.project_schedule_line_item_id`, [...ids]));
+}
+
+/** A visible schedule's line items, active or not. */
+export function selectScheduleLineItems(db: DatabaseOrTransaction, viewer: Viewer, scheduleId: number) {
+  return selectLineItems(db, viewer, sql`li.project_schedule_id = ${scheduleId}`);
+}
+
+/** The most recently changed active line items the viewer may see. */
+export function selectRecentLineItems(db: DatabaseOrTransaction, viewer: Viewer, newest: number) {
+  return selectLineItems(db, viewer, sql`li.is_active`, { newest });
+}
 
 /**
  * Line items of visible projects matching a condition on `li`, with their catalog names, in tag

@@ -1,6 +1,5 @@
 import type { lineItemCreateSchema } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { ITEM_TAG_PREFIX, type LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
-import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
@@ -26,7 +25,9 @@ import {
   insertLineItems,
   isTagTaken,
   type LineItemListRow,
-  selectLineItems,
+  selectLineItemsByIds,
+  selectRecentLineItems,
+  selectScheduleLineItems,
   updateLineItemIfVersion,
 } from './line-item.repository.ts';
 import { legacyLineItemGridColumns, lineItemGridColumns } from './line-item-grid.ts';
@@ -77,7 +78,7 @@ export async function pricingCatalogFor(db: Database, viewer: Viewer): Promise<S
 export async function loadLineItems(db: Database, viewer: Viewer, ids: number[]): Promise<LineItem[]> {
   if (ids.length === 0) return [];
   const [rows, catalog] = await Promise.all([
-    selectLineItems(db, viewer, inArray(sql`li.project_schedule_line_item_id`, ids)),
+    selectLineItemsByIds(db, viewer, ids),
     pricingCatalogFor(db, viewer),
   ]);
   return rows.map((row) => toLineItem(row, viewer, catalog));
@@ -98,7 +99,7 @@ export async function getScheduleLineItems(
 ) {
   await requireVisibleSchedule(deps.db, viewer, scheduleId);
   const [rows, catalog] = await Promise.all([
-    selectLineItems(deps.db, viewer, sql`li.project_schedule_id = ${scheduleId}`),
+    selectScheduleLineItems(deps.db, viewer, scheduleId),
     pricingCatalog === undefined ? pricingCatalogFor(deps.db, viewer) : pricingCatalog,
   ]);
   return rows.map((row) => toLineItem(row, viewer, catalog));
@@ -107,7 +108,7 @@ export async function getScheduleLineItems(
 /** The most recently changed active line items the viewer may see; prices only for readers of prices. */
 export async function getRecentLineItems(deps: AppDeps, viewer: Viewer) {
   const [rows, catalog] = await Promise.all([
-    selectLineItems(deps.db, viewer, sql`li.is_active`, { newest: 200 }),
+    selectRecentLineItems(deps.db, viewer, 200),
     pricingCatalogFor(deps.db, viewer),
   ]);
   return rows.map((row) => toLineItem(row, viewer, catalog));
