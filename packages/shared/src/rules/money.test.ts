@@ -4,6 +4,7 @@ import {
   divideRoundingHalfUp,
   extendedCents,
   formatCents,
+  formatDollars,
   formatMultiplier,
   isMultiplierInRange,
   MULTIPLIER_SCALE,
@@ -17,6 +18,19 @@ import {
 /** Cents of a realistic unit price (up to $10M) and multipliers in the allowed range. */
 const cents = fc.integer({ min: 0, max: 1_000_000_000 });
 const multiplier = fc.integer({ min: 1, max: 15_000 });
+
+describe('formatDollars', () => {
+  it('writes an amount of the API as dollars with thousands separators (issue #15 item 9)', () => {
+    expect(formatDollars('13980.00')).toBe('$13,980.00');
+    expect(formatDollars('1234567.5')).toBe('$1,234,567.50');
+    expect(formatDollars('999.99')).toBe('$999.99');
+    expect(formatDollars('1000')).toBe('$1,000.00');
+    expect(formatDollars('0.05')).toBe('$0.05');
+    expect(formatDollars('-3.5')).toBe('-$3.50');
+    expect(formatDollars('-0.00')).toBe('$0.00');
+    expect(formatDollars('n/a')).toBe('n/a');
+  });
+});
 
 describe('formatCents and parseCents', () => {
   it('write and read decimals with two places', () => {

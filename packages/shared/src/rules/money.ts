@@ -30,6 +30,18 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
+/**
+ * An amount as the API writes it ("13980.00", "-3.5") as people read US dollars: "$13,980.00",
+ * "-$3.50" (mails, documents). Text that is no amount is shown as it is rather than as a guess.
+ */
+export function formatDollars(amount: string): string {
+  const cents = parseCents(amount);
+  if (cents === null) return amount;
+  const [whole = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}
+
 /** A decimal amount with at most two places ("1234.5", "-3.07") as cents; null when not one. */
 export function parseCents(text: string): number | null {
   const match = CENTS_PATTERN.exec(text.trim());

@@ -1,3 +1,4 @@
+import { formatDollars } from '@airquote/shared/rules/money';
 import type { MailMessage } from './outbox.ts';
 
 function escapeHtml(value: string): string {
@@ -179,6 +180,7 @@ export function orderRequestMail(
     projectName: string;
     poNumber: string;
     requestedShipDate: string;
+    /** As the API writes it ("13980.00"); the mail shows dollars ("$13,980.00"). */
     total: string | null;
     note: string;
   },
@@ -189,7 +191,7 @@ export function orderRequestMail(
     `AirQuote: order ${order.orderNumber} requested (${order.quoteLabel})`,
     [
       `${order.requesterName} ordered ${order.quoteLabel} of project ${order.projectName}.`,
-      `PO number ${order.poNumber}, requested ship date ${order.requestedShipDate}${order.total ? `, total ${order.total}` : ''}.`,
+      `PO number ${order.poNumber}, requested ship date ${order.requestedShipDate}${order.total ? `, total ${formatDollars(order.total)}` : ''}.`,
       ...(order.note ? [`Note: ${order.note}`] : []),
       'Enter the order, then mark it shipped; or cancel it with a note.',
     ],

@@ -1,4 +1,5 @@
 import { orderMessages } from '@airquote/shared/contracts/order/order-schemas';
+import { formatDollars } from '@airquote/shared/rules/money';
 import { OrderStatus as S } from '@airquote/shared/rules/order-status';
 import { quoteStatusMessages } from '@airquote/shared/rules/quote-status';
 import { and, eq, sql } from 'drizzle-orm';
@@ -101,6 +102,12 @@ describe('orders', () => {
     ).filter((mail) => mail.subject.includes(order.OrderNumber));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain(`PO-${quote.ProjectQuoteId}`);
+    // Issue #15 item 9: the total reads as dollars ("$13,980.00"), not as the API's "13980.00".
+    const dollars = formatDollars(quote.Totals?.Total as string);
+    expect(dollars).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(mails[0]?.textBody).toContain(`total ${dollars}.`);
+    expect(mails[0]?.htmlBody).toContain(`total ${dollars}.`);
+    expect(mails[0]?.textBody).not.toContain(`total ${quote.Totals?.Total}`);
     const notes = await app.deps.db
       .select()
       .from(projectQuoteNotes)

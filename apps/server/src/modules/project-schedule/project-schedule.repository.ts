@@ -130,6 +130,8 @@ export async function allocateItemTags(
   scheduleId: number,
   prefix: string,
   count: number,
+  /** Tags the caller is about to use itself (copies keeping theirs): never handed out. */
+  reserved: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const [schedule] = await db
     .update(projectSchedules)
@@ -148,13 +150,22 @@ export async function allocateItemTags(
   while (tags.length < count) {
     const tag = `${prefix}${number}`;
     number += 1;
-    if (!takenTags.has(tag)) tags.push(tag);
+    if (!takenTags.has(tag) && !reserved.has(tag)) tags.push(tag);
   }
   await db
     .update(projectSchedules)
     .set({ nextTagNumber: number })
     .where(eq(projectSchedules.projectScheduleId, scheduleId));
   return tags;
+}
+
+/** Every tag of a schedule's line items, active or not (the unique index covers both). */
+export async function selectItemTags(db: DatabaseOrTransaction, scheduleId: number): Promise<Set<string>> {
+  const rows = await selectRows<{ item_tag: string }>(
+    db,
+    sql`select item_tag from ${projectScheduleLineItems} where project_schedule_id = ${scheduleId}`,
+  );
+  return new Set(rows.map((row) => row.item_tag));
 }
 
 /** The conditions selectSchedules takes (its `s` is project_schedule). */

@@ -289,6 +289,35 @@ describe('POST /api/ProjectSchedule/CopyLineItems/{scheduleId}', () => {
     expect(response.json().map((item: LineItem) => item.ItemTag)).toEqual(['UNIT-1', 'UNIT-3', 'UNIT-4']);
   });
 
+  it('a copy keeps its tag where the target has none of that tag, and takes the next UNIT-n where it does (issue #15 item 9)', async () => {
+    const projectId = await newProject('Copy keeps free tags');
+    const source = await newSchedule(projectId, 'Source');
+    const free = await newSchedule(projectId, 'Free target');
+    const taken = await newSchedule(projectId, 'Taken target');
+    const pump = await addItem(source.ProjectScheduleId, 'FHC-04', { ItemTag: 'WSHP-1' });
+    const coil = await addItem(source.ProjectScheduleId, 'FHC-06', { ItemTag: 'FC-7' });
+    await addItem(taken.ProjectScheduleId, 'FHC-02', { ItemTag: 'WSHP-1' });
+
+    const intoFree = await copy(free.ProjectScheduleId, [
+      pump.ProjectScheduleLineItemId,
+      coil.ProjectScheduleLineItemId,
+    ]);
+    expect(intoFree.statusCode, intoFree.body).toBe(200);
+    expect(intoFree.json().map((item: LineItem) => item.ItemTag)).toEqual(['FC-7', 'WSHP-1']);
+
+    const intoTaken = await copy(taken.ProjectScheduleId, [
+      pump.ProjectScheduleLineItemId,
+      coil.ProjectScheduleLineItemId,
+    ]);
+    expect(intoTaken.statusCode, intoTaken.body).toBe(200);
+    expect(intoTaken.json().map((item: LineItem) => item.ItemTag)).toEqual(['FC-7', 'UNIT-1']);
+    expect(await tagsOf(taken.ProjectScheduleId)).toEqual(['FC-7', 'UNIT-1', 'WSHP-1']);
+
+    // Copied again where its tag is now taken: renamed.
+    const twice = await copy(free.ProjectScheduleId, [coil.ProjectScheduleLineItemId]);
+    expect(twice.json().map((item: LineItem) => item.ItemTag)).toEqual(['UNIT-1']);
+  });
+
   it('answers 404 and copies nothing when an id is not a visible line item or the target is not visible', async () => {
     const projectId = await newProject('Copy refusals');
     const target = await newSchedule(projectId, 'Only');

@@ -11,9 +11,11 @@ import { lineItemMessages } from '../line-item/line-item.messages.ts';
 import type { LineItemRow } from '../project/project-access.ts';
 import type { CatalogModel, SelectionCatalog } from '../selection/selection-catalog.ts';
 
-/** One data row of the sheet, read; null = the cell was empty. */
+/** One data row of the sheet, read; null = the cell was empty or could not be read. */
 export type SheetLine = {
   row: number;
+  /** Columns whose cells could not be read (reported already): no other check speaks of them. */
+  unreadable?: ReadonlySet<string>;
   lineItemId: number | null;
   rowVersion: number | null;
   tag: string | null;
@@ -51,7 +53,7 @@ export const spreadsheetMessages = {
 
 type CellReader = z.ZodType<unknown, string>;
 
-const readers: Record<keyof Omit<SheetLine, 'row'>, { column: string; reader: CellReader }> = {
+const readers: Record<keyof Omit<SheetLine, 'row' | 'unreadable'>, { column: string; reader: CellReader }> = {
   lineItemId: { column: columns.lineItemId, reader: integerCell(1, MAX_ID) },
   rowVersion: { column: columns.rowVersion, reader: integerCell(1, MAX_ID) },
   tag: { column: columns.tag, reader: textCell(50) },
@@ -81,26 +83,32 @@ export function readHeader(
   };
 }
 
-/** A data row's editable cells, each read with the catalog upload's cell readers. */
+/**
+ * A data row's editable cells, each read with the catalog upload's cell readers. A cell that cannot
+ * be read is reported and left null, and the row is still planned, so that the report lists every
+ * problem of the row rather than the first (issue #15 item 9).
+ */
 export function readSheetLine(
   row: XlsxTextRow,
   indexes: Record<string, number>,
-): { line: SheetLine } | { rejections: ScheduleSpreadsheetRejection[] } {
+): { line: SheetLine; rejections: ScheduleSpreadsheetRejection[] } {
   const rejections: ScheduleSpreadsheetRejection[] = [];
+  const unreadable = new Set<string>();
   const line: Record<string, unknown> = { row: row.row };
   for (const [field, { column, reader }] of Object.entries(readers)) {
+    line[field] = null;
     const text = row.cells[indexes[column] ?? -1] ?? '';
-    if (text.trim() === '') {
-      line[field] = null;
-      continue;
-    }
+    if (text.trim() === '') continue;
     const parsed = reader.safeParse(text);
     if (parsed.success) line[field] = parsed.data;
-    else
+    else {
+      unreadable.add(column);
       for (const issue of parsed.error.issues)
         rejections.push({ Row: row.row, Column: column, Message: `${column} ${issue.message}` });
+    }
   }
-  return rejections.length > 0 ? { rejections } : { line: line as SheetLine };
+  if (unreadable.size > 0) line.unreadable = unreadable;
+  return { line: line as SheetLine, rejections };
 }
 
 export type PlannedUpdate = {
@@ -149,11 +157,20 @@ export function planSpreadsheet(
   const updates: PlannedUpdate[] = [];
   const inserts: PlannedInsert[] = [];
   let unchanged = 0;
-  const reject = (row: number, Message: string, Column?: string) =>
+  /** Tags the rows ask for, checked together below, rejected rows included (every problem is told). */
+  const updateClaims: { tag: string; owner: string; row: number; itemId: number }[] = [];
+  const insertClaims: { tag: string; owner: string; row: number }[] = [];
+  let line: SheetLine | undefined;
+  // A cell that could not be read was reported as such; no check speaks of it again.
+  const reject = (row: number, Message: string, Column?: string) => {
+    if (Column && line?.row === row && line.unreadable?.has(Column)) return;
     rejections.push({ Row: row, ...(Column ? { Column } : {}), Message });
+  };
 
-  for (const line of lines) {
+  for (line of lines) {
     const count = rejections.length;
+    // Without a readable LineItemId it is unknown whether the row adds or changes a line item.
+    if (line.unreadable?.has(columns.lineItemId)) continue;
     if (line.lineItemId !== null) {
       const item = byId.get(line.lineItemId);
       const firstRow = seenOnRow.get(line.lineItemId);
@@ -162,6 +179,13 @@ export function planSpreadsheet(
         reject(line.row, spreadsheetMessages.listedTwice(line.lineItemId, firstRow), columns.lineItemId);
       if (!item || firstRow !== undefined) continue;
       seenOnRow.set(line.lineItemId, line.row);
+      if (line.tag !== null)
+        updateClaims.push({
+          tag: line.tag,
+          owner: `item ${item.projectScheduleLineItemId}`,
+          row: line.row,
+          itemId: item.projectScheduleLineItemId,
+        });
       const modelName = catalog.models.get(item.productModelId)?.name ?? '';
       if (line.rowVersion === null)
         reject(line.row, spreadsheetMessages.rowVersionRequired, columns.rowVersion);
@@ -197,6 +221,8 @@ export function planSpreadsheet(
     else if (!model) reject(line.row, spreadsheetMessages.unknownModel(line.model), columns.model);
     else if (!model.isOffered)
       reject(line.row, spreadsheetMessages.modelNotOffered(model.name), columns.model);
+    const typed = typedTag(line.tag);
+    if (typed !== null) insertClaims.push({ tag: typed, owner: `row ${line.row}`, row: line.row });
     const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
     if (rejections.length > count || !model || !modelClass) continue;
     inserts.push({
@@ -204,28 +230,25 @@ export function planSpreadsheet(
       model,
       productTypeId: modelClass.productTypeId,
       productTypeCategoryId: modelClass.productTypeCategoryId,
-      itemTag: typedTag(line.tag),
+      itemTag: typed,
       itemQty: line.quantity ?? 1,
       isActive: line.active ?? true,
     });
   }
 
   // Tags must stay unique among the schedule's line items as they will be after the upload.
-  const changing = new Set(updates.map((update) => update.before.projectScheduleLineItemId));
+  line = undefined;
+  const changing = new Set(updateClaims.map((claim) => claim.itemId));
   const owners = new Map<string, string>();
   for (const item of existing)
     if (!changing.has(item.projectScheduleLineItemId))
       owners.set(item.itemTag, `item ${item.projectScheduleLineItemId}`);
-  const claim = (tag: string, owner: string, row: number) => {
+  for (const { tag, owner, row } of [...updateClaims, ...insertClaims]) {
     const current = owners.get(tag);
     if (current !== undefined && current !== owner)
       reject(row, lineItemMessages.duplicateTag(tag), columns.tag);
     else owners.set(tag, owner);
-  };
-  for (const update of updates)
-    claim(update.itemTag, `item ${update.before.projectScheduleLineItemId}`, update.row);
-  for (const insert of inserts)
-    if (insert.itemTag !== null) claim(insert.itemTag, `row ${insert.row}`, insert.row);
+  }
 
   rejections.sort((a, b) => a.Row - b.Row);
   return { rejections, updates, inserts, unchanged };

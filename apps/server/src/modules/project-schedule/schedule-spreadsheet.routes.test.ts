@@ -396,6 +396,24 @@ describe('POST /api/ProjectSchedule/:id/spreadsheet', () => {
     expect((await projectEvents()).length).toBe(events);
   });
 
+  it('lists every problem of a row, not the first: three problems, three rejections (issue #15 item 9)', async () => {
+    const before = summary(await grid());
+    const sheet = await downloadSheet();
+    const bad = newRow(sheet, { Tag: 'UNIT-1', Quantity: 'two', Model: 'NOPE-1' });
+    sheet.rows.push(bad);
+    const row = sheet.rows.indexOf(bad) + 2;
+    const response = await upload(await toXlsx(sheet));
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json();
+    expect(body.Rejected).toEqual([
+      { Row: row, Column: 'Quantity', Message: 'Quantity must be a number' },
+      { Row: row, Column: 'Model', Message: spreadsheetMessages.unknownModel('NOPE-1') },
+      { Row: row, Column: 'Tag', Message: lineItemMessages.duplicateTag('UNIT-1') },
+    ]);
+    expect(body.message).toBe(spreadsheetMessages.rejected(1));
+    expect(summary(await grid())).toEqual(before);
+  });
+
   it('escapes a formula-looking cell on export and reads it back as text', async () => {
     const [item] = (await grid()).filter((row) => row.ItemTag === 'AHU-9') as [LineItem];
     const renamed = await callApi(app, tokens.rep, 'PUT', '/ProjectScheduleLineItem', {

@@ -130,8 +130,8 @@ async function readSheet(
   const rejections: ScheduleSpreadsheetRejection[] = [];
   for (const row of rows) {
     const read = readSheetLine(row, columns.indexes);
-    if ('line' in read) lines.push(read.line);
-    else rejections.push(...read.rejections);
+    lines.push(read.line);
+    rejections.push(...read.rejections);
   }
   return { lines, rejections };
 }

@@ -273,6 +273,9 @@ describe('reports over quotes made here', () => {
         AverageHours: '21.0',
         MedianHours: '21.0',
         MaxHours: '36.0',
+        Average: '21.0 h',
+        Median: '21.0 h',
+        Longest: '36.0 h',
       },
       {
         Review: 'Multiplier',
@@ -281,8 +284,47 @@ describe('reports over quotes made here', () => {
         AverageHours: null,
         MedianHours: null,
         MaxHours: null,
+        Average: null,
+        Median: null,
+        Longest: null,
       },
     ]);
+  });
+
+  it('shows a turnaround under an hour in minutes, not as "0.0 h" (issue #15 item 9)', async () => {
+    await app.deps.db.insert(projectQuoteEngRequests).values([
+      {
+        projectQuoteId: made.open1.ProjectQuoteId,
+        description: 'Quick look',
+        status: 4,
+        requestedByUserId: repUserId,
+        sentAt: new Date('2001-11-05T08:00:00Z'),
+        dateModified: new Date('2001-11-05T08:25:00Z'),
+      },
+      {
+        projectQuoteId: made.open2.ProjectQuoteId,
+        description: 'Another quick look',
+        status: 3,
+        requestedByUserId: repUserId,
+        sentAt: new Date('2001-11-06T08:00:00Z'),
+        dateModified: new Date('2001-11-06T08:02:00Z'),
+      },
+    ]);
+    const answer = await ok(engineering, 'ReviewTurnaround', {
+      DateFrom: '2001-11-01',
+      DateTo: '2001-11-30',
+    });
+    expect(answer.Rows[0]).toEqual({
+      Review: 'Engineering',
+      DecidedCount: 2,
+      PendingCount: 0,
+      AverageHours: '0.2',
+      MedianHours: '0.2',
+      MaxHours: '0.4',
+      Average: '14 min',
+      Median: '14 min',
+      Longest: '25 min',
+    });
   });
 });
 

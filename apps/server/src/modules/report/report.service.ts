@@ -7,6 +7,7 @@ import type {
   ValueByMonthReport,
 } from '@airquote/shared/contracts/report/report-schemas';
 import { QuoteStatus } from '@airquote/shared/enums/lookups';
+import { formatDuration } from '@airquote/shared/rules/duration';
 import {
   type QuoteStatusId,
   quoteStatusLabels,
@@ -267,14 +268,17 @@ export async function reviewTurnaround(
           : decided.length % 2 === 1
             ? (decided[middle] as number)
             : ((decided[middle - 1] as number) + (decided[middle] as number)) / 2;
+      const average = decided.length === 0 ? null : decided.reduce((sum, ms) => sum + ms, 0) / decided.length;
       return {
         Review: kind,
         DecidedCount: decided.length,
         PendingCount: ofKind.length - decided.length,
-        AverageHours:
-          decided.length === 0 ? null : hours(decided.reduce((sum, ms) => sum + ms, 0) / decided.length),
+        AverageHours: average === null ? null : hours(average),
         MedianHours: median === null ? null : hours(median),
         MaxHours: decided.length === 0 ? null : hours(decided[decided.length - 1] as number),
+        Average: average === null ? null : formatDuration(average),
+        Median: median === null ? null : formatDuration(median),
+        Longest: decided.length === 0 ? null : formatDuration(decided[decided.length - 1] as number),
       };
     }),
   };

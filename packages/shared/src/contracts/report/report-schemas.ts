@@ -102,6 +102,10 @@ export const turnaroundRowSchema = z.object({
   AverageHours: z.string().nullable(),
   MedianHours: z.string().nullable(),
   MaxHours: z.string().nullable(),
+  /** The same spans as people read them: "25 min" under an hour, "1.5 h" from an hour on. */
+  Average: z.string().nullable(),
+  Median: z.string().nullable(),
+  Longest: z.string().nullable(),
 });
 export const turnaroundReportSchema = z.object({ Rows: z.array(turnaroundRowSchema) });
 export type TurnaroundReport = z.infer<typeof turnaroundReportSchema>;

@@ -9,9 +9,10 @@ const columns: ReportColumn<Row>[] = [
   { header: 'Review', kind: 'text', value: (row) => row.Review },
   { header: 'Decided', kind: 'count', value: (row) => row.DecidedCount },
   { header: 'Pending', kind: 'count', value: (row) => row.PendingCount },
-  { header: 'Average hours', kind: 'hours', value: (row) => row.AverageHours },
-  { header: 'Median hours', kind: 'hours', value: (row) => row.MedianHours },
-  { header: 'Longest hours', kind: 'hours', value: (row) => row.MaxHours },
+  // Minutes under an hour, hours from an hour on, as the server words them (issue #15 item 9).
+  { header: 'Average', kind: 'hours', value: (row) => row.Average },
+  { header: 'Median', kind: 'hours', value: (row) => row.Median },
+  { header: 'Longest', kind: 'hours', value: (row) => row.Longest },
 ];
 
 /** Hours from sending an engineering or multiplier request to its decision (no money: everyone sees it). */
@@ -20,7 +21,7 @@ export function TurnaroundSection({ filters, enabled }: ReportBlockProps) {
     <ReportSection
       kind="ReviewTurnaround"
       title="Review turnaround"
-      description="Engineering and multiplier requests sent in the range: hours from sending to the decision."
+      description="Engineering and multiplier requests sent in the range: time from sending to the decision."
       filters={filters}
       enabled={enabled}
       load={getReviewTurnaround}
@@ -36,7 +37,7 @@ export function TurnaroundSection({ filters, enabled }: ReportBlockProps) {
         ],
         points: (rows) => rows.map((row) => ({ ...row, Review: `${row.Review} review` })),
       }}
-      table={{ caption: 'Hours from sending to decision', columns }}
+      table={{ caption: 'Time from sending to decision', columns }}
     />
   );
 }

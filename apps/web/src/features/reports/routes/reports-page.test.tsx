@@ -63,9 +63,12 @@ function mockReports(money: boolean) {
           Review: 'Engineering',
           DecidedCount: 2,
           PendingCount: 1,
-          AverageHours: '21.0',
-          MedianHours: '21.0',
+          AverageHours: '0.2',
+          MedianHours: '0.2',
           MaxHours: '36.0',
+          Average: '14 min',
+          Median: '14 min',
+          Longest: '36.0 h',
         },
         {
           Review: 'Multiplier',
@@ -74,6 +77,9 @@ function mockReports(money: boolean) {
           AverageHours: null,
           MedianHours: null,
           MaxHours: null,
+          Average: null,
+          Median: null,
+          Longest: null,
         },
       ],
     }),
@@ -104,7 +110,7 @@ describe('ReportsPage', () => {
     expect(screen.getAllByLabelText('Region').length).toBeGreaterThan(0);
     expect(
       await within(section('Review turnaround')).findByRole('row', { name: /^Engineering/ }),
-    ).toHaveTextContent('36.0');
+    ).toHaveTextContent('Engineering2114 min14 min36.0 h');
   }, 20_000);
 
   it('shows counts without money columns, and the region filter too, to a reader without pricing.view', async () => {
