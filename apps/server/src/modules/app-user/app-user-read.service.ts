@@ -2,8 +2,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
 import {
+  type AppUserRow,
+  findInternalCompany,
   findUserById,
   listApprovalCandidates,
+  listApprovalCompanies,
+  listBrandNames,
   loadAppUserById,
   loadUserInfo,
   searchUsers,
@@ -35,19 +39,54 @@ export async function searchAppUsers(deps: AppDeps, searchText: string, includeI
   return searchUsers(deps.db, searchText, includeInactive);
 }
 
+type Suggestion = { CompanyId: number; Name: string } | null;
+
+/**
+ * What the approval suggests for a waiting registration (issue #15 item 5): the internal company for
+ * its domain's applicants, else the active rep firm or customer of the typed name, without case.
+ */
+async function suggester(deps: AppDeps) {
+  const [internal, companies] = await Promise.all([
+    findInternalCompany(deps.db),
+    listApprovalCompanies(deps.db),
+  ]);
+  const byName = new Map(companies.map((company) => [company.name.trim().toLowerCase(), company]));
+  return (user: AppUserRow): Suggestion => {
+    if (user.approvalStatus !== 'Pending') return null;
+    const company = user.isInternalEmployee
+      ? internal
+      : byName.get(user.registeredCompanyName.trim().toLowerCase());
+    return company ? { CompanyId: company.companyId, Name: company.name } : null;
+  };
+}
+
 /** Registrations waiting for an app admin's decision (spec section 6). */
 export async function listPendingApprovals(deps: AppDeps) {
-  return (await listApprovalCandidates(deps.db)).map(toApprovalUser);
+  const suggest = await suggester(deps);
+  return (await listApprovalCandidates(deps.db)).map((user) => toApprovalUser(user, suggest(user)));
 }
 
 /** A user as the approval list shows them, read again after a decision. */
 export async function getApprovalUser(deps: AppDeps, userId: number) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(messages.userNotFound);
-  return toApprovalUser(user);
+  return toApprovalUser(user, (await suggester(deps))(user));
 }
 
-function toApprovalUser(user: Awaited<ReturnType<typeof listApprovalCandidates>>[number]) {
+/** The companies and brands the approval dialog offers. */
+export async function listApprovalChoices(deps: AppDeps) {
+  const [companies, brands] = await Promise.all([listApprovalCompanies(deps.db), listBrandNames(deps.db)]);
+  return {
+    Companies: companies.map((company) => ({
+      CompanyId: company.companyId,
+      Name: company.name,
+      Kind: company.kind,
+    })),
+    Brands: brands.map((brand) => ({ BrandId: brand.brandId, Name: brand.name })),
+  };
+}
+
+function toApprovalUser(user: AppUserRow, suggestion: Suggestion) {
   return {
     UserId: user.userId,
     FirstName: user.firstName,
@@ -57,5 +96,6 @@ function toApprovalUser(user: Awaited<ReturnType<typeof listApprovalCandidates>>
     IsInternalEmployee: user.isInternalEmployee,
     ApprovalStatus: user.approvalStatus,
     DateCreated: user.dateCreated.toISOString(),
+    SuggestedCompany: suggestion,
   };
 }

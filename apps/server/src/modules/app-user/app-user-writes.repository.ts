@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
+import { employees } from '../../db/schema/employees.ts';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens.ts';
 import { revokedSessions } from '../../db/schema/revoked-sessions.ts';
 import { appUsers } from '../../db/schema/users.ts';
@@ -69,4 +70,28 @@ export async function insertAuditEntry(
   values: typeof auditLog.$inferInsert,
 ): Promise<void> {
   await db.insert(auditLog).values(values);
+}
+
+/**
+ * An approval's company is the only one the new user works for: a membership made before approval
+ * from a typed company name (registrations before issue #15) ends unless the approver chose it.
+ */
+export async function deactivateOtherEmployments(
+  db: DatabaseOrTransaction,
+  userId: number,
+  keptCompanyId: number,
+): Promise<void> {
+  await db
+    .update(employees)
+    .set({ isActive: false, rowVersion: sql`${employees.rowVersion} + 1` })
+    .where(
+      and(eq(employees.userId, userId), ne(employees.companyId, keptCompanyId), eq(employees.isActive, true)),
+    );
+}
+
+export async function activateEmployee(db: DatabaseOrTransaction, employeeId: number): Promise<void> {
+  await db
+    .update(employees)
+    .set({ isActive: true, rowVersion: sql`${employees.rowVersion} + 1` })
+    .where(and(eq(employees.employeeId, employeeId), eq(employees.isActive, false)));
 }

@@ -48,22 +48,26 @@ export async function findInternalCompany(db: DatabaseOrTransaction) {
   return company;
 }
 
-/**
- * An active rep firm or customer by name, for a registration. Never the internal company: only the
- * e-mail domain makes an internal employee, not typing the company's name.
- */
-export async function findExternalCompanyByName(db: DatabaseOrTransaction, name: string) {
+/** Any company of this name, whatever its case, kind or state (names are unique without case). */
+export async function findCompanyByName(db: DatabaseOrTransaction, name: string) {
   const [company] = await db
-    .select()
+    .select({ companyId: companies.companyId, name: companies.name })
     .from(companies)
-    .where(
-      and(
-        sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`,
-        eq(companies.isActive, true),
-        ne(companies.kind, 'Internal'),
-      ),
-    );
+    .where(sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`);
   return company;
+}
+
+/** The companies an approval may assign: active rep firms and customers, by name. */
+export async function listApprovalCompanies(db: DatabaseOrTransaction) {
+  return db
+    .select({ companyId: companies.companyId, name: companies.name, kind: companies.kind })
+    .from(companies)
+    .where(and(eq(companies.isActive, true), ne(companies.kind, 'Internal')))
+    .orderBy(sql`lower(${companies.name})`);
+}
+
+export async function listBrandNames(db: DatabaseOrTransaction) {
+  return db.select({ brandId: brands.brandId, name: brands.name }).from(brands).orderBy(asc(brands.brandId));
 }
 
 /** Active, approved users holding one of the given user roles (approvers of registrations). */

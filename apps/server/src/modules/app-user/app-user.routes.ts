@@ -9,7 +9,10 @@ import { impersonateUserStop } from '@airquote/shared/contracts/app-user/imperso
 import { isAuthenticated } from '@airquote/shared/contracts/app-user/is-authenticated';
 import { login as loginContract } from '@airquote/shared/contracts/app-user/login';
 import { logoutUser } from '@airquote/shared/contracts/app-user/logout-user';
-import { getPendingApprovals } from '@airquote/shared/contracts/app-user/pending-approvals';
+import {
+  getApprovalChoices,
+  getPendingApprovals,
+} from '@airquote/shared/contracts/app-user/pending-approvals';
 import { register as registerContract } from '@airquote/shared/contracts/app-user/register';
 import { resetPassword as resetPasswordContract } from '@airquote/shared/contracts/app-user/reset-password';
 import { searchAppUsers } from '@airquote/shared/contracts/app-user/search-app-users';
@@ -26,6 +29,7 @@ import {
   getApprovalUser,
   getSignedInAppUser,
   getUserInfo,
+  listApprovalChoices,
   listPendingApprovals,
   searchAppUsers as searchUsers,
 } from './app-user-read.service.ts';
@@ -136,9 +140,17 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
 
     defineRoute(getPendingApprovals, async () => listPendingApprovals(deps)),
 
+    defineRoute(getApprovalChoices, async () => listApprovalChoices(deps)),
+
     defineRoute(decideApprovalContract, async ({ body, session }) => {
       if (session.impersonatorUserId > 0) throw badRequest(messages.notWhileImpersonating);
-      await service.decideApproval(deps, session.userId, body.UserId, body.Approved);
+      await service.decideApproval(
+        deps,
+        { userId: session.userId, isSysAdmin: session.principal.isSysAdmin },
+        body.UserId,
+        body.Approved,
+        body,
+      );
       return getApprovalUser(deps, body.UserId);
     }),
   ];

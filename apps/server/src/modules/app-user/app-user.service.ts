@@ -1,10 +1,19 @@
+import { adminAppUserMessages as messagesOfAdmin } from '@airquote/shared/contracts/app-user/admin-app-user-schemas';
+import {
+  type ApprovalAssignment,
+  approvalMessages,
+} from '@airquote/shared/contracts/app-user/decide-approval';
+import { companyMessages } from '@airquote/shared/contracts/company/admin-company-schemas';
 import { normalizeEmail } from '@airquote/shared/rules/email';
 import type { RegistrationRequest } from '@airquote/shared/rules/forms';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Transaction } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newSessionId, parentSessionId } from '../../lib/session-id.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-token.ts';
+import { brandExists, insertCompany } from '../company/company-admin.repository.ts';
+import { addEmployeeRole, companyRoleExists, findCompany } from '../employee/employee.repository.ts';
 import {
   approvalDecisionMail,
   approvalRequestMail,
@@ -14,9 +23,10 @@ import {
 import { enqueueMail } from '../mail/outbox.ts';
 import { appUserMessages as messages } from './app-user.messages.ts';
 import {
+  type AppUserRow,
   bumpTokenVersion,
   ensureEmployee,
-  findExternalCompanyByName,
+  findCompanyByName,
   findInternalCompany,
   findResetTokenOf,
   findUserByEmail,
@@ -25,8 +35,10 @@ import {
   loadAppUserById,
   loadUserInfo,
 } from './app-user.repository.ts';
-import { lockUser } from './app-user-admin.repository.ts';
+import { addUserRole, findUserRoleId, lockUser } from './app-user-admin.repository.ts';
 import {
+  activateEmployee,
+  deactivateOtherEmployments,
   insertAuditEntry,
   insertResetToken,
   insertRevokedSession,
@@ -88,9 +100,10 @@ export async function register(
       const domain = email.split('@')[1] ?? '';
       const isInternal =
         !!internalCompany?.emailDomain && domain === internalCompany.emailDomain.toLowerCase();
-      const company = isInternal
-        ? internalCompany
-        : await findExternalCompanyByName(tx, request.DefaultCompanyReference);
+      // The typed company name is kept for the approver; it joins no company (issue #15 item 5): the
+      // approval assigns the company, confirmed or created. The e-mail domain alone makes an internal
+      // employee (still waiting for approval and a user role).
+      const company = isInternal ? internalCompany : undefined;
       const user = await insertUser(tx, {
         emailAddress: email,
         firstName: request.FirstName.trim(),
@@ -305,31 +318,129 @@ export async function updateProfile(
   return appUser;
 }
 
+/**
+ * The company and role an approval gives (issue #15 item 5), checked and written in the approval's
+ * transaction: an applicant of the internal company's domain stays there with a user role; anyone else
+ * joins the company the approver chose (a suggestion by typed name is never taken without being sent
+ * here) or a new one made from a name no company has, with a company role.
+ */
+async function assignApproval(
+  tx: Transaction,
+  user: AppUserRow,
+  assignment: ApprovalAssignment,
+  approverIsSysAdmin: boolean,
+): Promise<Record<string, unknown>> {
+  if (user.isInternalEmployee) {
+    const internal = await findInternalCompany(tx);
+    if (!internal) throw badRequest(approvalMessages.companyNotFound);
+    if (
+      assignment.NewCompany ||
+      (assignment.CompanyId != null && assignment.CompanyId !== internal.companyId)
+    )
+      throw badRequest(approvalMessages.internalApplicant, { CompanyId: approvalMessages.internalApplicant });
+    if (assignment.UserRoleId == null)
+      throw badRequest(approvalMessages.userRoleRequired, { UserRoleId: approvalMessages.userRoleRequired });
+    const role = await findUserRoleId(tx, assignment.UserRoleId);
+    if (!role)
+      throw badRequest(approvalMessages.userRoleNotFound, { UserRoleId: approvalMessages.userRoleNotFound });
+    if (role.value === 'SysAdmin' && !approverIsSysAdmin)
+      throw badRequest(approvalMessages.sysAdminOnly, { UserRoleId: approvalMessages.sysAdminOnly });
+    await joinCompany(tx, user, internal.companyId);
+    await addUserRole(tx, user.userId, role.userRoleId);
+    return { companyId: internal.companyId, userRole: role.value };
+  }
+  if (assignment.UserRoleId != null)
+    throw badRequest(messagesOfAdmin.userRolesAreInternal, {
+      UserRoleId: messagesOfAdmin.userRolesAreInternal,
+    });
+  if (assignment.CompanyId != null && assignment.NewCompany)
+    throw badRequest(approvalMessages.oneCompany, { CompanyId: approvalMessages.oneCompany });
+  if (assignment.CompanyId == null && !assignment.NewCompany)
+    throw badRequest(approvalMessages.companyRequired, { CompanyId: approvalMessages.companyRequired });
+  if (assignment.CompanyRoleId == null)
+    throw badRequest(approvalMessages.companyRoleRequired, {
+      CompanyRoleId: approvalMessages.companyRoleRequired,
+    });
+  if (!(await companyRoleExists(tx, assignment.CompanyRoleId)))
+    throw badRequest(approvalMessages.companyRoleNotFound, {
+      CompanyRoleId: approvalMessages.companyRoleNotFound,
+    });
+  let companyId: number;
+  let created = false;
+  if (assignment.NewCompany) {
+    const { Name, Kind, DefaultBrandId } = assignment.NewCompany;
+    const name = Name.trim();
+    const existing = await findCompanyByName(tx, name);
+    if (existing) throw conflict(approvalMessages.companyNameTaken(existing.name));
+    if (!(await brandExists(tx, DefaultBrandId)))
+      throw badRequest(companyMessages.brandNotFound, { DefaultBrandId: companyMessages.brandNotFound });
+    companyId = (await insertCompany(tx, { name, kind: Kind, defaultBrandId: DefaultBrandId })).companyId;
+    created = true;
+  } else {
+    const company = await findCompany(tx, assignment.CompanyId as number);
+    if (!company)
+      throw badRequest(approvalMessages.companyNotFound, { CompanyId: approvalMessages.companyNotFound });
+    if (company.kind === 'Internal')
+      throw badRequest(approvalMessages.notInternalCompany, {
+        CompanyId: approvalMessages.notInternalCompany,
+      });
+    if (!company.isActive)
+      throw badRequest(approvalMessages.companyInactive, { CompanyId: approvalMessages.companyInactive });
+    companyId = company.companyId;
+  }
+  const employeeId = await joinCompany(tx, user, companyId);
+  await addEmployeeRole(tx, employeeId, assignment.CompanyRoleId);
+  return { companyId, companyCreated: created, companyRoleId: assignment.CompanyRoleId };
+}
+
+/** The user works for this company only (active membership), which becomes their default. */
+async function joinCompany(tx: Transaction, user: AppUserRow, companyId: number): Promise<number> {
+  const employeeId = await ensureEmployee(tx, user.userId, companyId);
+  await activateEmployee(tx, employeeId);
+  await deactivateOtherEmployments(tx, user.userId, companyId);
+  await updateUser(tx, user.userId, { defaultCompanyId: companyId });
+  return employeeId;
+}
+
 export async function decideApproval(
   deps: AppDeps,
-  deciderUserId: number,
+  decider: { userId: number; isSysAdmin: boolean },
   userId: number,
   approved: boolean,
+  assignment: ApprovalAssignment = {},
 ) {
-  await deps.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (!user) throw notFound(messages.userNotFound);
-    if (user.approvalStatus !== 'Pending') throw conflict(messages.alreadyDecided);
-    await updateUser(tx, userId, {
-      approvalStatus: approved ? 'Approved' : 'Rejected',
-      rowVersion: user.rowVersion + 1,
-      dateModified: new Date(),
+  await deps.db
+    .transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw notFound(messages.userNotFound);
+      if (user.approvalStatus !== 'Pending') throw conflict(messages.alreadyDecided);
+      const assigned = approved ? await assignApproval(tx, user, assignment, decider.isSysAdmin) : {};
+      await updateUser(tx, userId, {
+        approvalStatus: approved ? 'Approved' : 'Rejected',
+        rowVersion: user.rowVersion + 1,
+        dateModified: new Date(),
+      });
+      await insertAuditEntry(tx, {
+        userId: decider.userId,
+        action: approved ? 'registration.approve' : 'registration.reject',
+        details: { subjectUserId: userId, ...assigned },
+      });
+      await enqueueMail(
+        tx,
+        approvalDecisionMail(
+          user.emailAddress,
+          user.firstName,
+          approved,
+          `${deps.env.appUrl}/user/user-login`,
+        ),
+      );
+    })
+    .catch((error: unknown) => {
+      // Two approvals creating one company name at once: the unique index decides.
+      if (isUniqueViolation(error) && assignment.NewCompany)
+        throw conflict(approvalMessages.companyNameTaken(assignment.NewCompany.Name.trim()));
+      throw error;
     });
-    await insertAuditEntry(tx, {
-      userId: deciderUserId,
-      action: approved ? 'registration.approve' : 'registration.reject',
-      details: { subjectUserId: userId },
-    });
-    await enqueueMail(
-      tx,
-      approvalDecisionMail(user.emailAddress, user.firstName, approved, `${deps.env.appUrl}/user/user-login`),
-    );
-  });
   deps.principals.invalidate(userId);
   deps.mailWorker.kick();
 }

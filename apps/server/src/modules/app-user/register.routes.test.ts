@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -144,7 +144,7 @@ describe('POST /api/AppUser/register', () => {
     ).toEqual([]);
   });
 
-  it('links the account to an existing company named at registration (case-insensitive)', async () => {
+  it('keeps the typed company name but joins no company by it: the approval assigns the company (issue #15 item 5)', async () => {
     await register(
       registration({
         EmailAddress: 'new.buyer@fabrikam.test',
@@ -152,16 +152,12 @@ describe('POST /api/AppUser/register', () => {
       }),
     );
     const user = await userByEmail('new.buyer@fabrikam.test');
-    const [fabrikam] = await app.deps.db
-      .select()
-      .from(companies)
-      .where(eq(companies.name, 'Fabrikam Mechanical'));
-    expect(user?.defaultCompanyId).toBe(fabrikam?.companyId);
-    const [employee] = await app.deps.db
+    expect(user).toMatchObject({ registeredCompanyName: 'fabrikam mechanical', defaultCompanyId: null });
+    const memberships = await app.deps.db
       .select()
       .from(employees)
-      .where(and(eq(employees.userId, user?.userId ?? 0), eq(employees.companyId, fabrikam?.companyId ?? 0)));
-    expect(employee).toBeDefined();
+      .where(eq(employees.userId, user?.userId ?? 0));
+    expect(memberships).toEqual([]);
   });
 
   it('two registrations of one new address at once: one succeeds, the other is told the address exists', async () => {
