@@ -1,13 +1,13 @@
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
-import { type QuoteAction, quoteActorOf } from '@airquote/shared/rules/quote-status';
+import type { QuoteAction } from '@airquote/shared/rules/quote-status';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
 import { eventLogs } from '../db/schema/projects.ts';
+import { type Actor, actorOf } from '../modules/auth/actor.ts';
 import { loadPrincipal } from '../modules/auth/principal.ts';
-import { viewerOf } from '../modules/auth/viewer.ts';
 import { lockVisibleQuote } from '../modules/quote/quote.repository.ts';
-import { applyQuoteAction, type QuoteCaller } from '../modules/quote/quote-status-change.ts';
+import { applyQuoteAction } from '../modules/quote/quote-status-change.ts';
 import type { Session } from '../plugins/auth.ts';
 import { callApi, projectIdByName, scheduleIdByName, userIdByEmail } from './project-fixtures.ts';
 
@@ -65,8 +65,8 @@ export function centsOf(text: string | null | undefined): bigint {
   return match[1] === '-' ? -value : value;
 }
 
-/** The caller a request of this user would act as (viewer and status-machine actor). */
-export async function callerFor(app: App, email: string): Promise<QuoteCaller> {
+/** The actor a request of this user would act as. */
+export async function callerFor(app: App, email: string): Promise<Actor> {
   const userId = await userIdByEmail(app, email);
   const principal = await loadPrincipal(app.deps.db, userId);
   if (!principal) throw new Error(`no principal for ${email}`);
@@ -76,7 +76,7 @@ export async function callerFor(app: App, email: string): Promise<QuoteCaller> {
     principal,
     realPrincipal: principal,
   } as unknown as Session;
-  return { viewer: viewerOf(session), actor: quoteActorOf(principal) };
+  return actorOf(session, 'test');
 }
 
 /**
@@ -90,13 +90,13 @@ export async function actOnQuote(
   action: Parameters<typeof applyQuoteAction>[3],
   extra: { hasPendingReview?: boolean } = {},
 ) {
-  const caller = await callerFor(app, email);
+  const actor = await callerFor(app, email);
   return app.deps.db.transaction(async (tx) => {
-    const locked = await lockVisibleQuote(tx, caller.viewer, quoteId);
+    const locked = await lockVisibleQuote(tx, actor, quoteId);
     if (!locked) throw new Error(`quote ${quoteId} not visible to ${email}`);
     return applyQuoteAction(
       tx,
-      caller,
+      actor,
       locked.quote,
       action as Exclude<QuoteAction, 'Edit' | 'Revise'>,
       extra,

@@ -10,6 +10,7 @@ import { upsertAppUser } from '@airquote/shared/contracts/app-user/upsert-app-us
 import { upsertAppUserUserRole } from '@airquote/shared/contracts/app-user/upsert-app-user-user-role';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   changeUserRole,
   getAdminAppUser,
@@ -25,16 +26,16 @@ export function appUserAdminRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(getAppUsers, async ({ query }) => listAppUsers(deps, query.includeInactive)),
     defineRoute(getAppUserById, async ({ query }) => getAdminAppUser(deps, query.appUserId)),
     defineRoute(updateAppUser, async ({ body, session, request }) =>
-      saveAppUser(deps, { session, requestId: request.id }, body),
+      saveAppUser(deps, actorOf(session, request.id), body),
     ),
     defineRoute(upsertAppUser, async ({ body, session, request }) =>
-      saveAppUser(deps, { session, requestId: request.id }, body),
+      saveAppUser(deps, actorOf(session, request.id), body),
     ),
     defineRoute(upsertAppUserUserRole, async ({ body, session, request }) =>
-      changeUserRole(deps, { session, requestId: request.id }, body, true),
+      changeUserRole(deps, actorOf(session, request.id), body, true),
     ),
     defineRoute(deleteAppUserUserRole, async ({ body, session, request }) =>
-      changeUserRole(deps, { session, requestId: request.id }, body, false),
+      changeUserRole(deps, actorOf(session, request.id), body, false),
     ),
     defineRoute(getUsersByUserRole, async ({ params }) => listUsersHoldingRole(deps, params.userRoleId)),
     defineRoute(getUsersByUserRoleEnum, async ({ params }) =>

@@ -8,7 +8,8 @@ import type { Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { Actor } from '../auth/actor.ts';
 import { findCompany, findEmployeeOf, insertEmployee } from '../employee/employee.repository.ts';
 import { bumpTokenVersion, findUserByEmail } from './app-user.repository.ts';
 import { forgotPassword } from './app-user.service.ts';
@@ -57,7 +58,7 @@ async function prepareDefaultCompany(tx: Transaction, userId: number | null, com
   return company;
 }
 
-async function createUser(tx: Transaction, actor: AdminActor, input: AppUserInput, email: string) {
+async function createUser(tx: Transaction, actor: Actor, input: AppUserInput, email: string) {
   await assertEmailFree(tx, email, 0);
   const company = await prepareDefaultCompany(tx, null, input.DefaultCompanyId);
   const userId = await insertAppUser(tx, {
@@ -83,7 +84,7 @@ async function createUser(tx: Transaction, actor: AdminActor, input: AppUserInpu
  * A system administrator's account is changed by system administrators only: an app admin who could
  * change its e-mail address could send its password reset to themselves and take it over.
  */
-async function assertMayChange(deps: AppDeps, actor: AdminActor, userId: number) {
+async function assertMayChange(deps: AppDeps, actor: Actor, userId: number) {
   if (actor.session.principal.isSysAdmin) return;
   const target = await deps.principals.get(userId);
   if (target?.isSysAdmin) throw badRequest(messages.sysAdminUserOnly);
@@ -92,7 +93,7 @@ async function assertMayChange(deps: AppDeps, actor: AdminActor, userId: number)
 async function updateUser(
   tx: Transaction,
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: AppUserInput & { UserId: number; RowVersion?: number | undefined },
   email: string,
 ) {
@@ -133,7 +134,7 @@ async function updateUser(
  */
 export async function saveAppUser(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: AppUserInput & { UserId: number; RowVersion?: number | undefined },
 ) {
   const email = normalizeEmail(input.EmailAddress);
@@ -158,7 +159,7 @@ export async function saveAppUser(
 /** Gives or takes one user role; the user's next request sees the new permissions. */
 export async function changeUserRole(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { UserId: number; UserRoleId: number },
   grant: boolean,
 ) {

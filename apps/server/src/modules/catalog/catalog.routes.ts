@@ -17,7 +17,7 @@ import { updateProductCodeStringSegment } from '@airquote/shared/contracts/catal
 import { updateProductUnitSize } from '@airquote/shared/contracts/catalog/update-product-unit-size';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   getProductTypeById,
   listProductModelClasses,
@@ -50,8 +50,8 @@ export function catalogRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(getProductModelClasses, async ({ query }) =>
       listProductModelClasses(deps, query.productTypeCategoryId),
     ),
-    defineRoute(getProductModels, async ({ query, session }) =>
-      listProductModels(deps, viewerOf(session), query.productModelClassId),
+    defineRoute(getProductModels, async ({ query, session, request }) =>
+      listProductModels(deps, actorOf(session, request.id), query.productModelClassId),
     ),
     defineRoute(getUnitSizes, async ({ query }) => listUnitSizes(deps, query.productTypeId)),
 
@@ -66,20 +66,20 @@ export function catalogRoutes(deps: AppDeps): RouteDefinition[] {
     ),
     defineRoute(deleteProductUnitSizeContract, async ({ params }) => deleteProductUnitSize(deps, params.id)),
 
-    defineRoute(getProductCodeStringSegments, async ({ query, session }) =>
-      listCodeStringSegments(deps, viewerOf(session), query.productModelClassId),
+    defineRoute(getProductCodeStringSegments, async ({ query, session, request }) =>
+      listCodeStringSegments(deps, actorOf(session, request.id), query.productModelClassId),
     ),
-    defineRoute(getProductCodeStringSegment, async ({ params, session }) =>
-      getCodeStringSegment(deps, viewerOf(session), params.id),
+    defineRoute(getProductCodeStringSegment, async ({ params, session, request }) =>
+      getCodeStringSegment(deps, actorOf(session, request.id), params.id),
     ),
-    defineRoute(createProductCodeStringSegment, async ({ body, session }) =>
-      saveCodeStringSegment(deps, viewerOf(session), null, body),
+    defineRoute(createProductCodeStringSegment, async ({ body, session, request }) =>
+      saveCodeStringSegment(deps, actorOf(session, request.id), null, body),
     ),
-    defineRoute(updateProductCodeStringSegment, async ({ params, body, session }) =>
-      saveCodeStringSegment(deps, viewerOf(session), params.id, body),
+    defineRoute(updateProductCodeStringSegment, async ({ params, body, session, request }) =>
+      saveCodeStringSegment(deps, actorOf(session, request.id), params.id, body),
     ),
-    defineRoute(patchProductCodeStringSegment, async ({ params, body, session }) =>
-      patchCodeStringSegment(deps, viewerOf(session), params.id, body),
+    defineRoute(patchProductCodeStringSegment, async ({ params, body, session, request }) =>
+      patchCodeStringSegment(deps, actorOf(session, request.id), params.id, body),
     ),
     defineRoute(deleteProductCodeStringSegment, async ({ params }) =>
       deleteCodeStringSegment(deps, params.id),

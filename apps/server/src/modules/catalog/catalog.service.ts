@@ -2,7 +2,7 @@ import type { ProductType } from '@airquote/shared/contracts/product-type/produc
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { formatCents } from '../../lib/money.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { getProductHierarchy } from '../product-type/product-type.service.ts';
 import {
   selectProductModelClasses,
@@ -42,7 +42,7 @@ export async function listProductModelClasses(deps: AppDeps, productTypeCategory
 }
 
 /** Models with their base list price only for readers who may see prices (spec section 6). */
-export async function listProductModels(deps: AppDeps, viewer: Viewer, productModelClassId?: number) {
+export async function listProductModels(deps: AppDeps, viewer: Actor, productModelClassId?: number) {
   return (await selectProductModels(deps.db, productModelClassId)).map((row) => ({
     ProductModelId: row.productModelId,
     ProductModelClassId: row.productModelClassId,

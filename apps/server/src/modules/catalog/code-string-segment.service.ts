@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { formatCents } from '../../lib/money.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { deleted, found, mergePatch, writeOrConflict } from './catalog-writes.ts';
 import {
   type CodeStringSegmentRow,
@@ -50,7 +50,7 @@ export function toCodeStringSegment(
   };
 }
 
-async function withValues(deps: AppDeps, viewer: Viewer, rows: CodeStringSegmentRow[]) {
+async function withValues(deps: AppDeps, viewer: Actor, rows: CodeStringSegmentRow[]) {
   const values = await selectCodeStringValuesOf(
     deps.db,
     rows.map((row) => row.codeStringSegmentId),
@@ -61,7 +61,7 @@ async function withValues(deps: AppDeps, viewer: Viewer, rows: CodeStringSegment
   );
 }
 
-export async function listCodeStringSegments(deps: AppDeps, viewer: Viewer, productModelClassId?: number) {
+export async function listCodeStringSegments(deps: AppDeps, viewer: Actor, productModelClassId?: number) {
   return withValues(
     deps,
     viewer,
@@ -69,7 +69,7 @@ export async function listCodeStringSegments(deps: AppDeps, viewer: Viewer, prod
   );
 }
 
-export async function getCodeStringSegment(deps: AppDeps, viewer: Viewer, codeStringSegmentId: number) {
+export async function getCodeStringSegment(deps: AppDeps, viewer: Actor, codeStringSegmentId: number) {
   const [row] = await selectCodeStringSegments(deps.db, { codeStringSegmentId });
   const [segment] = await withValues(deps, viewer, [
     found(row, `Code-string segment ${codeStringSegmentId} does not exist.`),
@@ -147,7 +147,7 @@ async function refuseWhenRulesName(deps: AppDeps, codeStringSegmentId: number, i
 
 export async function saveCodeStringSegment(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   codeStringSegmentId: number | null,
   input: SegmentInput,
 ) {
@@ -176,7 +176,7 @@ export async function saveCodeStringSegment(
 
 export async function patchCodeStringSegment(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   codeStringSegmentId: number,
   patch: Partial<SegmentInput>,
 ) {

@@ -5,6 +5,7 @@ import { upsertCompany } from '@airquote/shared/contracts/company/upsert-company
 import { upsertCompanyLogo } from '@airquote/shared/contracts/company/upsert-company-logo';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   listCompanies,
   saveCompany,
@@ -17,16 +18,16 @@ export function companyAdminRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     defineRoute(getCompanies, async ({ query }) => listCompanies(deps, query.includeInactive)),
     defineRoute(upsertCompany, async ({ body, session, request }) =>
-      saveCompany(deps, { session, requestId: request.id }, body),
+      saveCompany(deps, actorOf(session, request.id), body),
     ),
     defineRoute(updateCompany, async ({ body, session, request }) =>
-      saveCompany(deps, { session, requestId: request.id }, body),
+      saveCompany(deps, actorOf(session, request.id), body),
     ),
     defineRoute(updateCompanyStatusContract, async ({ body, session, request }) =>
-      updateCompanyStatus(deps, { session, requestId: request.id }, body),
+      updateCompanyStatus(deps, actorOf(session, request.id), body),
     ),
     defineRoute(upsertCompanyLogo, async ({ body, session, request }) =>
-      uploadCompanyLogo(deps, { session, requestId: request.id }, body.companyId, body.file),
+      uploadCompanyLogo(deps, actorOf(session, request.id), body.companyId, body.file),
     ),
   ];
 }

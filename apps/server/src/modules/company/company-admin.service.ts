@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { UploadedFile } from '../../plugins/contract-route.ts';
-import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   brandExists,
   findAdminCompany,
@@ -39,7 +40,7 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
 /** Creates a company (CompanyId 0) or changes one; RowVersion guards a change (409 when stale). */
 export async function saveCompany(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: CompanyInput & { CompanyId: number; RowVersion?: number | undefined },
 ) {
   const name = input.Name.trim();
@@ -89,7 +90,7 @@ export async function saveCompany(
 /** Activates or deactivates a company; the internal company always stays active. */
 export async function updateCompanyStatus(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { CompanyId: number; IsActive: boolean; RowVersion: number },
 ) {
   await deps.db.transaction(async (tx) => {
@@ -113,12 +114,7 @@ export async function updateCompanyStatus(
  * Stores a logo after checking its size and its real type (first bytes). A logo is its own field:
  * it does not move the company's row version, so an open edit form stays valid.
  */
-export async function uploadCompanyLogo(
-  deps: AppDeps,
-  actor: AdminActor,
-  companyId: number,
-  file: UploadedFile,
-) {
+export async function uploadCompanyLogo(deps: AppDeps, actor: Actor, companyId: number, file: UploadedFile) {
   const check = checkLogoFile(file.fileName, file.data);
   if (!check.allowed) throw badRequest(check.message, { file: check.message });
   await deps.db.transaction(async (tx) => {

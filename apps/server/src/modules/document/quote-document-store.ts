@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import type { Database } from '../../db/client.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { touchProject } from '../project/project-access.ts';
 import { storeProjectAttachment } from '../project/project-attachment.service.ts';
@@ -56,7 +56,7 @@ export type QuoteDocumentToStore = {
  */
 export async function storeQuoteDocument(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   document: QuoteDocumentToStore,
 ): Promise<number> {
   return db.transaction(async (tx) => {

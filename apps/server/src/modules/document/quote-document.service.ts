@@ -8,10 +8,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { loadQuote } from '../quote/quote-read.service.ts';
-import type { QuoteCaller } from '../quote/quote-status-change.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import { renderPartSummaryPdf } from './part-summary-pdf.ts';
 import { selectCompanyLetterhead, selectMailableAttachments } from './quote-document.repository.ts';
@@ -44,10 +44,10 @@ function toAddress(location: ProjectQuote['ShipToLocation']): QuoteDocumentAddre
  */
 export async function loadQuoteDocument(
   db: Database,
-  caller: QuoteCaller,
+  actor: Actor,
   quoteId: number,
 ): Promise<{ quote: ProjectQuote; data: QuoteDocumentData }> {
-  const quote = await loadQuote(db, caller, quoteId);
+  const quote = await loadQuote(db, actor, quoteId);
   const [company, catalog] = await Promise.all([
     selectCompanyLetterhead(db, quote.CompanyId),
     loadSelectionCatalog(db),
@@ -57,7 +57,7 @@ export async function loadQuoteDocument(
     const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
     return modelClass ? `${modelClass.categoryName}, class ${modelClass.name}` : (model?.name ?? '');
   };
-  const showPrices = caller.viewer.canSeePrices && quote.Totals !== null;
+  const showPrices = actor.canSeePrices && quote.Totals !== null;
   const logo = company && hasCustomLogo(company.logoFileName) ? company.logoData : null;
   const data: QuoteDocumentData = {
     branding: { brandId: quote.BrandId, companyLogo: logo && logo.length > 0 ? logo : null },
@@ -126,14 +126,14 @@ function documentNames(kind: QuoteDocumentKind, data: QuoteDocumentData) {
  */
 export async function generateQuoteDocument(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   quoteId: number,
   kind: QuoteDocumentKind,
 ): Promise<{ file: BinaryResult; attachmentId: number }> {
-  const { quote, data } = await loadQuoteDocument(deps.db, caller, quoteId);
+  const { quote, data } = await loadQuoteDocument(deps.db, actor, quoteId);
   const pdf = kind === 'Quote' ? await renderQuotePdf(data) : await renderPartSummaryPdf(data);
   const names = documentNames(kind, data);
-  const attachmentId = await storeQuoteDocument(deps.db, caller.viewer, {
+  const attachmentId = await storeQuoteDocument(deps.db, actor, {
     projectId: quote.ProjectId,
     projectQuoteId: quoteId,
     quoteLabel: quoteLabel(data),
@@ -165,14 +165,13 @@ const MAX_MAIL_ATTACHMENT_BYTES = 20 * 1024 * 1024;
  */
 export async function sendQuoteSubmittalEmail(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   request: SendQuoteSubmittalEmailRequest,
 ): Promise<{ Success: boolean; WarningMessages: string[] }> {
-  const { viewer } = caller;
-  const quote = await loadQuote(deps.db, caller, request.ProjectQuoteId);
+  const quote = await loadQuote(deps.db, actor, request.ProjectQuoteId);
   const ids = [...new Set(request.ProjectAttachmentIds)];
   const attachments = await selectMailableAttachments(deps.db, request.ProjectQuoteId, ids);
-  const allowed = attachments.filter((row) => viewer.canSeePrices || row.uploadedByUserId === viewer.userId);
+  const allowed = attachments.filter((row) => actor.canSeePrices || row.uploadedByUserId === actor.userId);
   if (allowed.length !== ids.length) {
     throw badRequest(quoteDocumentMessages.attachmentNotOfQuote, {
       ProjectAttachmentIds: quoteDocumentMessages.attachmentNotOfQuote,
@@ -197,7 +196,7 @@ export async function sendQuoteSubmittalEmail(
         attachmentIds: allowed.map((row) => row.projectAttachmentId),
       });
     }
-    await recordEvent(tx, viewer, {
+    await recordEvent(tx, actor, {
       projectId: quote.ProjectId,
       entityType: 'Attachment',
       entityId: allowed[0]?.projectAttachmentId ?? 0,

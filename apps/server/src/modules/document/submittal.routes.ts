@@ -1,13 +1,13 @@
 import { generateSubmittalPdfs as generateSubmittalPdfsContract } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import { generateSubmittalPdfs } from './submittal.service.ts';
 
 export function submittalRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(generateSubmittalPdfsContract, async ({ session, body, reply }) => {
-      const { attachmentId, ...file } = await generateSubmittalPdfs(deps, viewerOf(session), body);
+    defineRoute(generateSubmittalPdfsContract, async ({ session, body, reply, request }) => {
+      const { attachmentId, ...file } = await generateSubmittalPdfs(deps, actorOf(session, request.id), body);
       // The stored copy, so a client can list or download it again without another search.
       reply.header('X-Project-Attachment-Id', String(attachmentId));
       return file;

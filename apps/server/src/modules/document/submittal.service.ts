@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { attachmentMayHoldPrices } from '../project/attachment-prices.ts';
 import { accessMessages, requireVisibleProject } from '../project/project-access.ts';
 import { storeProjectAttachment } from '../project/project-attachment.service.ts';
@@ -174,7 +174,7 @@ const slug = (text: string) =>
  */
 export async function generateSubmittalPdfs(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   request: SubmittalRequest,
 ): Promise<BinaryResult & { attachmentId: number }> {
   const project = await requireVisibleProject(deps.db, viewer, request.ProjectId);

@@ -8,6 +8,7 @@ import { upsertEmployeeCompanyRole } from '@airquote/shared/contracts/employee/u
 import { upsertUserCompany as upsertUserCompanyContract } from '@airquote/shared/contracts/employee/upsert-user-company';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { actorOf } from '../auth/actor.ts';
 import * as service from './employee.service.ts';
 
 /** The admin area's employee calls (spec section 7; issue 7 part 2). */
@@ -27,19 +28,19 @@ export function employeeRoutes(deps: AppDeps): RouteDefinition[] {
       service.getEmployeeById(deps, params.employeeId),
     ),
     defineRoute(upsertEmployeeContract, async ({ body, session, request }) =>
-      service.upsertEmployee(deps, { session, requestId: request.id }, body),
+      service.upsertEmployee(deps, actorOf(session, request.id), body),
     ),
     defineRoute(upsertUserCompanyContract, async ({ body, session, request }) =>
-      service.upsertUserCompany(deps, { session, requestId: request.id }, body),
+      service.upsertUserCompany(deps, actorOf(session, request.id), body),
     ),
     defineRoute(upsertEmployeeCompanyRole, async ({ body, session, request }) =>
-      service.changeEmployeeCompanyRole(deps, { session, requestId: request.id }, body, true),
+      service.changeEmployeeCompanyRole(deps, actorOf(session, request.id), body, true),
     ),
     defineRoute(deleteEmployeeCompanyRole, async ({ body, session, request }) =>
-      service.changeEmployeeCompanyRole(deps, { session, requestId: request.id }, body, false),
+      service.changeEmployeeCompanyRole(deps, actorOf(session, request.id), body, false),
     ),
     defineRoute(employeeDeactivateContract, async ({ body, session, request }) =>
-      service.employeeDeactivate(deps, { session, requestId: request.id }, body),
+      service.employeeDeactivate(deps, actorOf(session, request.id), body),
     ),
   ];
 }

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
 import { bumpTokenVersion, findUserById } from '../app-user/app-user.repository.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   addEmployeeRole,
   companyRoleExists,
@@ -41,7 +42,7 @@ async function requireActiveCompany(tx: Transaction, companyId: number) {
 }
 
 /** A user without a default company gets their first company as default (logo and theme). */
-async function createMembership(tx: Transaction, actor: AdminActor, userId: number, companyId: number) {
+async function createMembership(tx: Transaction, actor: Actor, userId: number, companyId: number) {
   const user = await findUserById(tx, userId);
   if (!user) throw notFound(messages.userNotFound);
   await requireActiveCompany(tx, companyId);
@@ -61,7 +62,7 @@ async function createMembership(tx: Transaction, actor: AdminActor, userId: numb
  */
 async function deactivateMembership(
   tx: Transaction,
-  actor: AdminActor,
+  actor: Actor,
   employee: { employeeId: number; userId: number; companyId: number },
   expectedRowVersion: number,
 ) {
@@ -84,7 +85,7 @@ async function deactivateMembership(
 
 async function activateMembership(
   tx: Transaction,
-  actor: AdminActor,
+  actor: Actor,
   employee: { employeeId: number; userId: number; companyId: number },
   expectedRowVersion: number,
 ) {
@@ -100,7 +101,7 @@ async function activateMembership(
 /** UpsertEmployee: a new membership (EmployeeId 0) or a change of an existing one's state. */
 export async function upsertEmployee(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: {
     EmployeeId: number;
     UserId: number;
@@ -133,7 +134,7 @@ export async function upsertEmployee(
 /** UpsertUserCompany: the user works for the company (created or reactivated), maybe as default. */
 export async function upsertUserCompany(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { UserId: number; CompanyId: number; IsDefaultCompany: boolean },
 ) {
   const employeeId = await deps.db.transaction(async (tx) => {
@@ -162,7 +163,7 @@ export async function upsertUserCompany(
 /** Adds or removes one company role; the user's next request sees the new permissions. */
 export async function changeEmployeeCompanyRole(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { EmployeeId: number; CompanyRoleId: number },
   grant: boolean,
 ) {
@@ -191,7 +192,7 @@ export async function changeEmployeeCompanyRole(
 /** EmployeeDeactivate: the membership ends and so does every session of the user. */
 export async function employeeDeactivate(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { EmployeeId: number; RowVersion: number },
 ) {
   const userId = await deps.db.transaction(async (tx) => {

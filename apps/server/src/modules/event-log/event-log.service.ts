@@ -1,7 +1,7 @@
 import type { EventLog } from '@airquote/shared/contracts/project/project-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { requireVisibleProject } from '../project/project-access.ts';
 import {
   countProjectEvents,
@@ -27,7 +27,7 @@ export type ProjectEvent = {
  */
 export async function recordEvents(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   events: ProjectEvent[],
 ): Promise<void> {
   await insertEventLogs(
@@ -40,7 +40,7 @@ export async function recordEvents(
   );
 }
 
-export async function recordEvent(db: DatabaseOrTransaction, viewer: Viewer, event: ProjectEvent) {
+export async function recordEvent(db: DatabaseOrTransaction, viewer: Actor, event: ProjectEvent) {
   await recordEvents(db, viewer, [event]);
 }
 
@@ -79,7 +79,7 @@ function toEventLog(row: EventLogRow): EventLog {
 
 export async function searchProjectEvents(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   query: { projectId: number; pageNumber: number; pageSize: number },
 ): Promise<{ EventLogs: EventLog[]; TotalCount: number }> {
   await requireVisibleProject(deps.db, viewer, query.projectId);

@@ -2,6 +2,7 @@ import { excelSheetTypes } from '@airquote/shared/contracts/excel-uploader/excel
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { productModels } from '../../db/schema/catalog.ts';
+import { testActor } from '../../test/actor-fixtures.ts';
 import { request } from '../../test/catalog-fixtures.ts';
 import { downloadRows, type SheetRows, uploadRows } from '../../test/spreadsheet-fixtures.ts';
 import { createTestApp, signIn } from '../../test/test-app.ts';
@@ -285,7 +286,12 @@ describe('ExcelUploader refusals', () => {
   });
 
   it('keeps price sheets from a reader who may not see prices, even with admin.products', async () => {
-    const engineerAdmin = { userId: 1, impersonatorUserId: null, isInternal: true, canSeePrices: false };
+    const engineerAdmin = testActor({
+      userId: 1,
+      impersonatorUserId: null,
+      isInternal: true,
+      canSeePrices: false,
+    });
     await expect(downloadSheet(app.deps, engineerAdmin, 'ProductPrices')).rejects.toMatchObject({
       statusCode: 403,
     });

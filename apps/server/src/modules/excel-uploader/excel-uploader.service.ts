@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { writeXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-workbook.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { catalogChanged } from '../catalog/catalog-version.ts';
 import { describeIssues } from './excel-cells.ts';
 import type { SheetDefinition, UploadOptions, UploadRow } from './excel-sheet.ts';
@@ -31,7 +31,7 @@ const sheets: Record<ExcelSheetType, SheetDefinition> = {
 export const MAX_UPLOAD_ROWS = 20_000;
 
 /** Sheets with list prices need pricing.view too: an admin who is also an Engineer sees no price. */
-function sheetFor(type: ExcelSheetType, viewer: Viewer): SheetDefinition {
+function sheetFor(type: ExcelSheetType, viewer: Actor): SheetDefinition {
   const sheet = sheets[type];
   if (sheet.hasPrices && !viewer.canSeePrices)
     throw forbidden(`The ${type} sheet holds prices, which you may not see.`);
@@ -41,7 +41,7 @@ function sheetFor(type: ExcelSheetType, viewer: Viewer): SheetDefinition {
 /** The sheet as an .xlsx: one worksheet, header row frozen, text that could run as a formula escaped. */
 export async function downloadSheet(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   type: ExcelSheetType,
 ): Promise<BinaryResult> {
   const sheet = sheetFor(type, viewer);
@@ -73,7 +73,7 @@ function failed(errors: ExcelRowError[], warnings: string[] = []): UploadOutcome
  */
 export async function uploadSheet(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   type: ExcelSheetType,
   text: string,
   options: UploadOptions,

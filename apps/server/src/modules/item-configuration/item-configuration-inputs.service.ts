@@ -4,7 +4,7 @@ import { defaultProductModelValues } from '@airquote/shared/logic/code-string';
 import { MAX_ID } from '@airquote/shared/rules/ids';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { loadLineItemDetail } from '../line-item/line-item-detail.ts';
 import { listPriceOf, toLineItemPricing } from '../pricing/list-price.ts';
 import { accessMessages } from '../project/project-access.ts';
@@ -48,7 +48,7 @@ function chooseModel(
  */
 export async function getItemConfigurationInputs(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   request: InputRequest,
 ): Promise<ItemConfigurationInputs> {
   const lineItemId = request.ProjectScheduleLineItemId ?? 0;

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { updatedOrStale } from '../../lib/row-version.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { lineItemMessages } from '../line-item/line-item.messages.ts';
 import { findConfigurationHeaderLinks, isTagTaken } from '../line-item/line-item.repository.ts';
@@ -102,7 +102,7 @@ function catalogEntries(catalog: SelectionCatalog, modelId: number) {
  */
 export async function saveItemConfiguration(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: SaveItemConfiguration,
 ): Promise<LineItemDetail> {
   const catalog = await loadSelectionCatalog(deps.db);

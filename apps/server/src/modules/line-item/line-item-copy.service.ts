@@ -1,7 +1,7 @@
 import { ITEM_TAG_PREFIX, type LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import {
   type LineItemRow,
@@ -38,7 +38,7 @@ async function copyTags(tx: Transaction, scheduleId: number, sources: readonly L
  */
 export async function copyLineItems(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   targetScheduleId: number,
   lineItemIds: number[],
 ): Promise<LineItem[]> {

@@ -3,7 +3,7 @@ import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { accessMessages } from '../project/project-access.ts';
 import { selectLineItems } from './line-item.repository.ts';
 import { pricingCatalogFor, toLineItem } from './line-item.service.ts';
@@ -21,7 +21,7 @@ function readPerformance(stored: unknown): SavedPerformance | null {
 /** The performance line item of spec section 3: the line item with its saved configuration. */
 export async function loadLineItemDetail(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   lineItemId: number,
 ): Promise<LineItemDetail> {
   const [[row], catalog] = await Promise.all([

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { accessMessages, projectVisibleTo } from '../project/project-access.ts';
 
 /**
@@ -13,7 +13,7 @@ import { accessMessages, projectVisibleTo } from '../project/project-access.ts';
  */
 export async function readLineItemGridVersion(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
 ): Promise<string> {
   const [row] = await selectRows<{ version: string }>(

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { isoFromUtcTimestampText, selectRows, utcTimestamp } from '../../db/raw-sql.ts';
 import { projectScheduleLineItems } from '../../db/schema/projects.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { LineItemRow } from '../project/project-access.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 import { compareItemTagKeys, itemTagKey } from './item-tag-order.ts';
@@ -34,17 +34,17 @@ export type LineItemListRow = {
 };
 
 /** Visible line items by id (the service's loadLineItems). */
-export function selectLineItemsByIds(db: DatabaseOrTransaction, viewer: Viewer, ids: readonly number[]) {
+export function selectLineItemsByIds(db: DatabaseOrTransaction, viewer: Actor, ids: readonly number[]) {
   return selectLineItems(db, viewer, inArray(sql`li.project_schedule_line_item_id`, [...ids]));
 }
 
 /** A visible schedule's line items, active or not. */
-export function selectScheduleLineItems(db: DatabaseOrTransaction, viewer: Viewer, scheduleId: number) {
+export function selectScheduleLineItems(db: DatabaseOrTransaction, viewer: Actor, scheduleId: number) {
   return selectLineItems(db, viewer, sql`li.project_schedule_id = ${scheduleId}`);
 }
 
 /** The most recently changed active line items the viewer may see. */
-export function selectRecentLineItems(db: DatabaseOrTransaction, viewer: Viewer, newest: number) {
+export function selectRecentLineItems(db: DatabaseOrTransaction, viewer: Actor, newest: number) {
   return selectLineItems(db, viewer, sql`li.is_active`, { newest });
 }
 
@@ -55,7 +55,7 @@ export function selectRecentLineItems(db: DatabaseOrTransaction, viewer: Viewer,
  */
 export async function selectLineItems(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   condition: SQL,
   options: { withConfiguration?: boolean; newest?: number } = {},
 ): Promise<LineItemListRow[]> {

@@ -8,7 +8,7 @@ import { toggleLineItemStatus as toggleLineItemStatusContract } from '@airquote/
 import { updateLineItem as updateLineItemContract } from '@airquote/shared/contracts/line-item/update-line-item';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition, serializeResponse } from '../../plugins/contract-route.ts';
-import { type Viewer, viewerOf } from '../auth/viewer.ts';
+import { type Actor, actorOf } from '../auth/actor.ts';
 import { loadVersionedCatalog } from '../selection/selection-catalog.ts';
 import {
   createLineItem,
@@ -29,7 +29,7 @@ import { readLineItemGridVersion } from './line-item-grid-version.ts';
  */
 async function cachedLineItemGrid(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
   contract: typeof getGridColumnsByScheduleId | typeof getGridColumnsByScheduleIdOld,
 ) {
@@ -51,27 +51,39 @@ async function cachedLineItemGrid(
 
 export function lineItemRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(getLineItems, async ({ session }) => getRecentLineItems(deps, viewerOf(session))),
-    defineRoute(getLineItemContract, async ({ params, session }) =>
-      loadLineItemDetail(deps.db, viewerOf(session), params.lineItemId),
+    defineRoute(getLineItems, async ({ session, request }) =>
+      getRecentLineItems(deps, actorOf(session, request.id)),
     ),
-    defineRoute(getLineItemsByScheduleId, async ({ params, session }) =>
-      getScheduleLineItems(deps, viewerOf(session), params.projectScheduleId),
+    defineRoute(getLineItemContract, async ({ params, session, request }) =>
+      loadLineItemDetail(deps.db, actorOf(session, request.id), params.lineItemId),
     ),
-    defineRoute(getGridColumnsByScheduleId, async ({ params, session }) =>
-      cachedLineItemGrid(deps, viewerOf(session), params.projectScheduleId, getGridColumnsByScheduleId),
+    defineRoute(getLineItemsByScheduleId, async ({ params, session, request }) =>
+      getScheduleLineItems(deps, actorOf(session, request.id), params.projectScheduleId),
     ),
-    defineRoute(getGridColumnsByScheduleIdOld, async ({ params, session }) =>
-      cachedLineItemGrid(deps, viewerOf(session), params.projectScheduleId, getGridColumnsByScheduleIdOld),
+    defineRoute(getGridColumnsByScheduleId, async ({ params, session, request }) =>
+      cachedLineItemGrid(
+        deps,
+        actorOf(session, request.id),
+        params.projectScheduleId,
+        getGridColumnsByScheduleId,
+      ),
     ),
-    defineRoute(createLineItemContract, async ({ body, session }) =>
-      createLineItem(deps, viewerOf(session), body),
+    defineRoute(getGridColumnsByScheduleIdOld, async ({ params, session, request }) =>
+      cachedLineItemGrid(
+        deps,
+        actorOf(session, request.id),
+        params.projectScheduleId,
+        getGridColumnsByScheduleIdOld,
+      ),
     ),
-    defineRoute(updateLineItemContract, async ({ body, session }) =>
-      updateLineItem(deps, viewerOf(session), body),
+    defineRoute(createLineItemContract, async ({ body, session, request }) =>
+      createLineItem(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(toggleLineItemStatusContract, async ({ params, body, session }) =>
-      toggleLineItemStatus(deps, viewerOf(session), params.lineItemId, body.RowVersion),
+    defineRoute(updateLineItemContract, async ({ body, session, request }) =>
+      updateLineItem(deps, actorOf(session, request.id), body),
+    ),
+    defineRoute(toggleLineItemStatusContract, async ({ params, body, session, request }) =>
+      toggleLineItemStatus(deps, actorOf(session, request.id), params.lineItemId, body.RowVersion),
     ),
   ];
 }

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { formatCents } from '../../lib/money.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { lineListPriceOrNull } from '../pricing/price-line-items.ts';
 import {
@@ -38,7 +38,7 @@ type LineItemCreate = z.output<typeof lineItemCreateSchema>;
  * A line item as the API answers it; `catalog` (null for readers without prices) prices the unit as
  * configured with the one list-price function of quotes and the configuration screen.
  */
-export function toLineItem(row: LineItemListRow, viewer: Viewer, catalog: SelectionCatalog | null): LineItem {
+export function toLineItem(row: LineItemListRow, viewer: Actor, catalog: SelectionCatalog | null): LineItem {
   const listed =
     viewer.canSeePrices && catalog
       ? lineListPriceOrNull(catalog, {
@@ -71,11 +71,11 @@ export function toLineItem(row: LineItemListRow, viewer: Viewer, catalog: Select
 }
 
 /** The catalog that prices line items, for readers of prices only (pass the application database). */
-export async function pricingCatalogFor(db: Database, viewer: Viewer): Promise<SelectionCatalog | null> {
+export async function pricingCatalogFor(db: Database, viewer: Actor): Promise<SelectionCatalog | null> {
   return viewer.canSeePrices ? loadSelectionCatalog(db) : null;
 }
 
-export async function loadLineItems(db: Database, viewer: Viewer, ids: number[]): Promise<LineItem[]> {
+export async function loadLineItems(db: Database, viewer: Actor, ids: number[]): Promise<LineItem[]> {
   if (ids.length === 0) return [];
   const [rows, catalog] = await Promise.all([
     selectLineItemsByIds(db, viewer, ids),
@@ -84,7 +84,7 @@ export async function loadLineItems(db: Database, viewer: Viewer, ids: number[])
   return rows.map((row) => toLineItem(row, viewer, catalog));
 }
 
-export async function getLineItem(deps: AppDeps, viewer: Viewer, lineItemId: number): Promise<LineItem> {
+export async function getLineItem(deps: AppDeps, viewer: Actor, lineItemId: number): Promise<LineItem> {
   const [lineItem] = await loadLineItems(deps.db, viewer, [lineItemId]);
   if (!lineItem) throw notFound(accessMessages.lineItemNotFound);
   return lineItem;
@@ -93,7 +93,7 @@ export async function getLineItem(deps: AppDeps, viewer: Viewer, lineItemId: num
 /** A schedule's line items; `pricingCatalog` prices them (loaded here when not given). */
 export async function getScheduleLineItems(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
   pricingCatalog?: SelectionCatalog | null,
 ) {
@@ -106,7 +106,7 @@ export async function getScheduleLineItems(
 }
 
 /** The most recently changed active line items the viewer may see; prices only for readers of prices. */
-export async function getRecentLineItems(deps: AppDeps, viewer: Viewer) {
+export async function getRecentLineItems(deps: AppDeps, viewer: Actor) {
   const [rows, catalog] = await Promise.all([
     selectRecentLineItems(deps.db, viewer, 200),
     pricingCatalogFor(deps.db, viewer),
@@ -117,7 +117,7 @@ export async function getRecentLineItems(deps: AppDeps, viewer: Viewer) {
 /** The grid of a schedule, its list prices from `pricingCatalog` (the one its cache label names). */
 export async function getLineItemGrid(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
   legacy: boolean,
   pricingCatalog: SelectionCatalog | null,
@@ -163,11 +163,7 @@ export async function withTagConflict<T>(tag: string | null, write: () => Promis
 }
 
 /** Adds a line item through the item configuration header (spec section 3). */
-export async function createLineItem(
-  deps: AppDeps,
-  viewer: Viewer,
-  input: LineItemCreate,
-): Promise<LineItem> {
+export async function createLineItem(deps: AppDeps, viewer: Actor, input: LineItemCreate): Promise<LineItem> {
   const wantedTag = typedTag(input.ItemTag);
   const lineItemId = await withTagConflict(wantedTag, () =>
     deps.db.transaction(async (tx) => {
@@ -221,7 +217,7 @@ function lineItemSnapshot(row: LineItemRow) {
 /** The line item if the caller's row version is still current; 409 (stale) otherwise. */
 export async function requireCurrentLineItem(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   lineItemId: number,
   rowVersion: number,
 ) {
@@ -235,7 +231,7 @@ export async function requireCurrentLineItem(
 
 export async function updateLineItem(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectScheduleLineItemId: number; ItemQty: number; ItemTag: string; RowVersion: number },
 ): Promise<LineItem> {
   await withTagConflict(input.ItemTag, () =>
@@ -278,7 +274,7 @@ export async function updateLineItem(
 
 export async function toggleLineItemStatus(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   lineItemId: number,
   rowVersion: number,
 ): Promise<LineItem> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { countries, locations, stateProvinces } from '../../db/schema/projects.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -34,7 +34,7 @@ export async function findLocation(db: DatabaseOrTransaction, locationId: number
 }
 
 /** A location held by a project or schedule the viewer may see. */
-export async function findVisibleLocation(db: DatabaseOrTransaction, viewer: Viewer, locationId: number) {
+export async function findVisibleLocation(db: DatabaseOrTransaction, viewer: Actor, locationId: number) {
   const [location] = await db
     .select()
     .from(locations)

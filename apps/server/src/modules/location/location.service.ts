@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
 import {
   findCountry,
@@ -54,7 +54,7 @@ export async function getAddressLookupData(deps: AppDeps) {
 
 export async function getVisibleLocation(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   locationId: number,
 ): Promise<Location> {
   const row = await findVisibleLocation(deps.db, viewer, locationId);
@@ -101,7 +101,7 @@ export async function upsertOwnedLocation(
  */
 export async function recordLocationChange(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   change: { projectId: number; ownerLabel: string; before: LocationRow | null; after: LocationRow },
 ): Promise<void> {
   const fields = changedFields(locationSnapshot(change.before) ?? {}, locationSnapshot(change.after) ?? {});

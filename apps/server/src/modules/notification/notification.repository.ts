@@ -2,7 +2,7 @@ import { QuoteStatus } from '@airquote/shared/enums/lookups';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { isoTimestamp, selectRows } from '../../db/raw-sql.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 import { openEngRequestStatuses } from '../quote/eng-request.repository.ts';
 
@@ -67,7 +67,7 @@ const quoteColumns = sql`q.project_quote_id, q.quote_number, q.revision, q.statu
 /** Sent multiplier requests with at least one category below its standard (the others need no review). */
 export function selectMultiplierRequests(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
 ): Promise<MultiplierRequestRow[]> {
   return selectRows<MultiplierRequestRow>(
     db,
@@ -101,7 +101,7 @@ export function selectMultiplierRequests(
 }
 
 /** Sent engineering requests, open in review or changed within the Reviewed window. */
-export function selectEngRequests(db: DatabaseOrTransaction, viewer: Viewer): Promise<EngRequestRow[]> {
+export function selectEngRequests(db: DatabaseOrTransaction, viewer: Actor): Promise<EngRequestRow[]> {
   const open = sql.raw(openEngRequestStatuses.join(', '));
   return selectRows<EngRequestRow>(
     db,
@@ -123,7 +123,7 @@ export function selectEngRequests(db: DatabaseOrTransaction, viewer: Viewer): Pr
 }
 
 /** Orders still moving (Requested, Entered) or whose status changed within the Reviewed window. */
-export function selectOrderRequests(db: DatabaseOrTransaction, viewer: Viewer): Promise<OrderRequestRow[]> {
+export function selectOrderRequests(db: DatabaseOrTransaction, viewer: Actor): Promise<OrderRequestRow[]> {
   return selectRows<OrderRequestRow>(
     db,
     sql`select ${quoteColumns}, o.project_order_id, o.order_number, o.status, o.po_number,

@@ -3,19 +3,20 @@ import { searchNotifications as searchNotificationsContract } from '@airquote/sh
 import type { AppDeps } from '../../app-deps.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import { getNotificationCounts, notificationReaderOf, searchNotifications } from './notification.service.ts';
 
-const readerOf = (session: Session) => notificationReaderOf(viewerOf(session), session.principal);
+const readerOf = (session: Session, requestId: string) =>
+  notificationReaderOf(actorOf(session, requestId), session.principal);
 
 /** Notifications (issue 5, part 7): the signed-in user's request queues, derived from the requests. */
 export function notificationRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(getNotificationCountsContract, async ({ session }) =>
-      getNotificationCounts(deps, readerOf(session)),
+    defineRoute(getNotificationCountsContract, async ({ session, request }) =>
+      getNotificationCounts(deps, readerOf(session, request.id)),
     ),
-    defineRoute(searchNotificationsContract, async ({ body, session }) =>
-      searchNotifications(deps, readerOf(session), body),
+    defineRoute(searchNotificationsContract, async ({ body, session, request }) =>
+      searchNotifications(deps, readerOf(session, request.id), body),
     ),
   ];
 }

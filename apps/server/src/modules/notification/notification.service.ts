@@ -21,7 +21,7 @@ import {
 } from '@airquote/shared/rules/order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Principal } from '../../plugins/auth.types.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   type EngRequestRow,
   type MultiplierLine,
@@ -40,12 +40,12 @@ import {
 
 /** Who reads notifications and what their roles let them do. */
 export type NotificationReader = {
-  viewer: Viewer;
+  viewer: Actor;
   permissions: ReadonlySet<Permission>;
   isVPPricingDirector: boolean;
 };
 
-export function notificationReaderOf(viewer: Viewer, principal: Principal): NotificationReader {
+export function notificationReaderOf(viewer: Actor, principal: Principal): NotificationReader {
   return {
     viewer,
     permissions: principal.permissions,

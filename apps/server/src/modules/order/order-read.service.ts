@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { findLocation } from '../location/location.repository.ts';
 import { toLocation } from '../location/location.service.ts';
 import { toProjectAttachment } from '../project/project-mappers.ts';
@@ -34,7 +34,7 @@ export function orderStatusNameFor(status: number): OrderStatusName {
 }
 
 /** The frozen snapshot as this reader may see it: no price field for readers without pricing.view. */
-function snapshotFor(snapshot: OrderSnapshot, viewer: Viewer): OrderSnapshot {
+function snapshotFor(snapshot: OrderSnapshot, viewer: Actor): OrderSnapshot {
   if (viewer.canSeePrices) return snapshot;
   return {
     LineItems: snapshot.LineItems.map((line) => ({ ...line, Pricing: null })),
@@ -43,7 +43,7 @@ function snapshotFor(snapshot: OrderSnapshot, viewer: Viewer): OrderSnapshot {
   };
 }
 
-function toSummary(row: OrderListRow, viewer: Viewer): ProjectOrderSummary {
+function toSummary(row: OrderListRow, viewer: Actor): ProjectOrderSummary {
   const { order } = row;
   const snapshot = order.snapshot as OrderSnapshot;
   return {
@@ -78,7 +78,7 @@ async function locationOf(db: DatabaseOrTransaction, locationId: number | null) 
 /** GET ProjectOrder/{id}: 404 unless the order's project is visible. */
 export async function loadOrder(
   db: DatabaseOrTransaction,
-  viewer: Viewer & { canProcess: boolean },
+  viewer: Actor,
   orderId: number,
 ): Promise<ProjectOrder> {
   const row = await findVisibleOrder(db, viewer, orderId);
@@ -105,7 +105,7 @@ export async function loadOrder(
 /** The asked sort; by total only for readers of prices (the order of totals would tell them apart). */
 function sortFor(
   request: { SortField: OrderSortField; SortDirection: 'Ascending' | 'Descending' },
-  viewer: Viewer,
+  viewer: Actor,
 ): OrderSort {
   if (request.SortField === 'Total' && !viewer.canSeePrices)
     return { field: 'DateCreated', direction: 'Descending' };
@@ -115,7 +115,7 @@ function sortFor(
 /** POST ProjectOrder/search: one page of the orders of visible projects, newest first. */
 export async function searchOrders(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: {
     Status?: number;
     BrandId?: number;

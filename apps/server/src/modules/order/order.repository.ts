@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/quotes.ts';
 import { appUsers } from '../../db/schema/users.ts';
 import { selectActiveRoleMembers } from '../app-user/role-members.repository.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 import type { AttachmentSummary } from '../project/project-attachment.repository.ts';
 import { openEngRequestStatuses } from '../quote/eng-request.repository.ts';
@@ -48,7 +48,7 @@ export type OrderListRow = {
 
 const userName = sql<string>`trim(${appUsers.firstName} || ' ' || ${appUsers.lastName})`;
 
-function visibleOrders(db: DatabaseOrTransaction, viewer: Viewer, condition: SQL | undefined) {
+function visibleOrders(db: DatabaseOrTransaction, viewer: Actor, condition: SQL | undefined) {
   return db
     .select({
       order: projectOrders,
@@ -70,7 +70,7 @@ function visibleOrders(db: DatabaseOrTransaction, viewer: Viewer, condition: SQL
 
 export async function findVisibleOrder(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   orderId: number,
 ): Promise<OrderListRow | undefined> {
   const [row] = await visibleOrders(db, viewer, eq(projectOrders.projectOrderId, orderId));
@@ -80,7 +80,7 @@ export async function findVisibleOrder(
 /** The order locked for the rest of the transaction, if the viewer may see it. */
 export async function lockVisibleOrder(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   orderId: number,
 ): Promise<OrderListRow | undefined> {
   const [row] = await visibleOrders(db, viewer, eq(projectOrders.projectOrderId, orderId)).for('update', {
@@ -140,7 +140,7 @@ export type OrderSort = { field: OrderSortField; direction: 'Ascending' | 'Desce
 /** One page of the visible orders matching the filters in the asked order, and how many match in all. */
 export async function searchVisibleOrders(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   filters: OrderFilters,
   page: { number: number; size: number },
   sort: OrderSort = { field: 'DateCreated', direction: 'Descending' },

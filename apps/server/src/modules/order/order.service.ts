@@ -4,7 +4,7 @@ import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { orderRequestMail, orderStatusMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { userOf } from '../quote/eng-request.repository.ts';
@@ -15,7 +15,6 @@ import { loadQuote } from '../quote/quote-read.service.ts';
 import {
   applyQuoteAction,
   machineStateOf,
-  type QuoteCaller,
   quoteLabel,
   requireAllowed,
 } from '../quote/quote-status-change.ts';
@@ -31,8 +30,6 @@ import {
 } from './order.repository.ts';
 import { loadOrder, orderStatusNameFor } from './order-read.service.ts';
 
-export type OrderCaller = QuoteCaller & { canProcess: boolean };
-
 const orderUrl = (deps: AppDeps, orderId: number) => `${deps.env.appUrl}/topmenu/orders/${orderId}`;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -44,7 +41,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  */
 export async function createOrder(
   deps: AppDeps,
-  caller: OrderCaller,
+  actor: Actor,
   input: {
     ProjectQuoteId: number;
     RowVersion: number;
@@ -53,9 +50,8 @@ export async function createOrder(
     Note: string;
   },
 ) {
-  const { viewer, actor } = caller;
   const orderId = await deps.db.transaction(async (tx) => {
-    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    const locked = await lockVisibleQuote(tx, actor, input.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
     const { quote, projectName } = locked;
     const pending = await hasPendingReview(tx, quote.projectQuoteId);
@@ -67,18 +63,14 @@ export async function createOrder(
     const processors = await selectOrderProcessors(tx);
     if (processors.length === 0) throw badRequest(orderMessages.noOrderProcessing);
     // Frozen as priced (whoever orders): the order keeps these figures whatever changes later.
-    const priced = await loadQuote(
-      tx,
-      { viewer: { ...viewer, canSeePrices: true }, actor },
-      quote.projectQuoteId,
-    );
+    const priced = await loadQuote(tx, { ...actor, canSeePrices: true }, quote.projectQuoteId);
     if (!priced.Totals || priced.Totals.Total === null) throw badRequest(orderMessages.noTotal);
     const snapshot: OrderSnapshot = {
       LineItems: priced.LineItems,
       NetAdds: priced.NetAdds,
       Totals: priced.Totals,
     };
-    const moved = await applyQuoteAction(tx, caller, quote, 'Order', { hasPendingReview: pending });
+    const moved = await applyQuoteAction(tx, actor, quote, 'Order', { hasPendingReview: pending });
     const order = await insertOrder(tx, {
       orderNumber: await nextOrderNumber(tx),
       projectQuoteId: quote.projectQuoteId,
@@ -87,16 +79,16 @@ export async function createOrder(
       shipToLocationId: quote.shipToLocationId,
       billToLocationId: quote.billToLocationId,
       snapshot,
-      createdByUserId: viewer.userId,
-      modifiedByUserId: viewer.userId,
+      createdByUserId: actor.userId,
+      modifiedByUserId: actor.userId,
     });
     const extra = input.Note ? ` Note: ${input.Note}` : '';
-    await recordOrderStep(tx, viewer, moved, {
+    await recordOrderStep(tx, actor, moved, {
       action: 'OrderRequested',
       summary: `Requested order ${order.orderNumber} (PO ${order.poNumber})`,
       note: `Ordered: order ${order.orderNumber}, PO number ${order.poNumber}, requested ship date ${order.requestedShipDate}, total ${priced.Totals.Total}.${extra}`,
     });
-    const requester = await userOf(tx, viewer.userId);
+    const requester = await userOf(tx, actor.userId);
     for (const processor of processors)
       await enqueueMail(
         tx,
@@ -118,17 +110,17 @@ export async function createOrder(
     return order.projectOrderId;
   });
   deps.mailWorker.kick();
-  return loadOrder(deps.db, { ...viewer, canProcess: caller.canProcess }, orderId);
+  return loadOrder(deps.db, actor, orderId);
 }
 
-/** The event and the quote note of an order step, in the caller's transaction. */
+/** The event and the quote note of an order step, in the actor's transaction. */
 async function recordOrderStep(
   tx: Parameters<typeof insertNote>[0],
-  viewer: Viewer,
+  actor: Actor,
   quote: { projectQuoteId: number; projectId: number; quoteNumber: string; revision: number },
   step: { action: string; summary: string; note: string },
 ) {
-  await recordQuoteStep(tx, viewer, quote, { kind: 'Order', ...step });
+  await recordQuoteStep(tx, actor, quote, { kind: 'Order', ...step });
 }
 
 /**
@@ -137,12 +129,11 @@ async function recordOrderStep(
  */
 export async function changeOrderStatus(
   deps: AppDeps,
-  caller: OrderCaller,
+  actor: Actor,
   input: { ProjectOrderId: number; Status: number; Note: string; RowVersion: number },
 ) {
-  const { viewer } = caller;
   await deps.db.transaction(async (tx) => {
-    const row = await lockVisibleOrder(tx, viewer, input.ProjectOrderId);
+    const row = await lockVisibleOrder(tx, actor, input.ProjectOrderId);
     if (!row) throw notFound(orderMessages.notFound);
     const from = orderStatusNameFor(row.order.status);
     const decision = decideOrderStatus(from, orderStatusNameFor(input.Status), input.Note);
@@ -150,7 +141,7 @@ export async function changeOrderStatus(
     const updated = updatedOrStale(
       await updateOrderStatusIfVersion(tx, row.order.projectOrderId, input.RowVersion, {
         status: OrderStatus[decision.to],
-        modifiedByUserId: viewer.userId,
+        modifiedByUserId: actor.userId,
       }),
     );
     const label = orderStatusLabels[decision.to];
@@ -161,7 +152,7 @@ export async function changeOrderStatus(
       revision: row.revision,
     };
     const extra = input.Note ? ` ${input.Note}` : '';
-    await recordOrderStep(tx, viewer, quote, {
+    await recordOrderStep(tx, actor, quote, {
       action: `Order${decision.to}`,
       summary: `Set order ${updated.orderNumber} to ${label}`,
       note: `Order ${updated.orderNumber}: ${orderStatusLabels[from]} → ${label}.${extra}`,
@@ -172,7 +163,7 @@ export async function changeOrderStatus(
       orderStatusMail(
         requester.emailAddress,
         {
-          actorName: (await userOf(tx, viewer.userId)).name,
+          actorName: (await userOf(tx, actor.userId)).name,
           orderNumber: updated.orderNumber,
           quoteLabel: quoteLabel(quote),
           statusLabel: label,
@@ -183,5 +174,5 @@ export async function changeOrderStatus(
     );
   });
   deps.mailWorker.kick();
-  return loadOrder(deps.db, { ...viewer, canProcess: caller.canProcess }, input.ProjectOrderId);
+  return loadOrder(deps.db, actor, input.ProjectOrderId);
 }

@@ -7,8 +7,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   type CategoryMultiplierRow,
   categoryExists,
@@ -61,7 +61,7 @@ type SearchRequest = {
 };
 
 /** Internal staff see every company's multipliers; anyone else only their own companies' (docs/domain.md section 1). */
-export async function searchCategoryMultipliers(deps: AppDeps, viewer: Viewer, request: SearchRequest) {
+export async function searchCategoryMultipliers(deps: AppDeps, viewer: Actor, request: SearchRequest) {
   const rows = await selectCategoryMultipliers(deps.db, {
     companyId: request.CompanyId,
     productTypeId: request.ProductTypeId,
@@ -98,7 +98,7 @@ async function withUniqueKey<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Creates a standard multiplier (id 0) or changes its value; the key (company, category, type) is fixed. */
-export async function upsertCategoryMultiplier(deps: AppDeps, actor: AdminActor, input: UpsertRequest) {
+export async function upsertCategoryMultiplier(deps: AppDeps, actor: Actor, input: UpsertRequest) {
   const key = {
     CompanyId: input.CompanyId,
     ProductTypeCategoryId: input.ProductTypeCategoryId,
@@ -162,7 +162,7 @@ export async function upsertCategoryMultiplier(deps: AppDeps, actor: AdminActor,
 
 export async function deleteCategoryMultiplier(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { ProductTypeCategoryMultiplierId: number; RowVersion: number },
 ) {
   await deps.db.transaction(async (tx) => {

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   type DistributorRow,
   type DistributorValues,
@@ -86,7 +87,7 @@ const toValues = (input: UpsertRequest): DistributorValues => ({
 });
 
 /** Creates a distributor (DistributorId 0) or changes one; a duplicate name is 409. */
-export async function upsertDistributor(deps: AppDeps, actor: AdminActor, input: UpsertRequest) {
+export async function upsertDistributor(deps: AppDeps, actor: Actor, input: UpsertRequest) {
   const values = toValues(input);
   let distributorId: number;
   try {
@@ -120,7 +121,7 @@ export async function upsertDistributor(deps: AppDeps, actor: AdminActor, input:
 
 export async function deleteDistributor(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { DistributorId: number; RowVersion: number },
 ) {
   await deps.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { projectScheduleLineItems } from '../../db/schema/projects.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { testActor } from '../../test/actor-fixtures.ts';
 import { categoryIdByName, companyIdByName, standardMultiplier } from '../../test/pricing-fixtures.ts';
 import {
   demoProjects,
@@ -11,21 +12,17 @@ import {
   userIdByEmail,
 } from '../../test/project-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { priceLineItems, sumPricedLines } from './price-line-items.ts';
 
 let app: App;
 let northwindId: number;
 let scheduleId: number;
-let northwindRep: Viewer;
-let contosoRep: Viewer;
+let northwindRep: Actor;
+let contosoRep: Actor;
 
-const viewer = (userId: number, canSeePrices = true): Viewer => ({
-  userId,
-  impersonatorUserId: null,
-  isInternal: false,
-  canSeePrices,
-});
+const viewer = (userId: number, canSeePrices = true): Actor =>
+  testActor({ userId, impersonatorUserId: null, isInternal: false, canSeePrices });
 
 beforeAll(async () => {
   app = await createTestApp();

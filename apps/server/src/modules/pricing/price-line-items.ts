@@ -12,7 +12,7 @@ import {
 } from '@airquote/shared/rules/money';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { defaultConfiguration } from '../item-configuration/default-configuration.ts';
 import { accessMessages } from '../project/project-access.ts';
 import {
@@ -139,7 +139,7 @@ export function priceLine(
 /** An id no row can have is simply not found (the database would refuse it as out of range). */
 const isPossibleId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
-async function selectLines(db: Database, viewer: Viewer, selection: PricingSelection) {
+async function selectLines(db: Database, viewer: Actor, selection: PricingSelection) {
   if ('lineItemIds' in selection) {
     const wanted = [...new Set(selection.lineItemIds)];
     if (wanted.length === 0) return [];
@@ -169,7 +169,7 @@ async function selectLines(db: Database, viewer: Viewer, selection: PricingSelec
  */
 export async function priceLineItems(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   selection: PricingSelection,
   companyId: number,
   transactionType: number,

@@ -5,7 +5,7 @@ import { idIn } from '../../db/raw-sql.ts';
 import { productTypeCategoryMultipliers } from '../../db/schema/pricing.ts';
 import { projectScheduleLineItems, projectSchedules, projects } from '../../db/schema/projects.ts';
 import { appUsers } from '../../db/schema/users.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 
 /** What pricing reads of a line item: its model, options and quantity, and its project's company. */
@@ -49,7 +49,7 @@ function fromVisibleLineItems(db: DatabaseOrTransaction) {
 /** The named line items the viewer may see (fewer rows than ids when some are not). */
 export async function selectPricedLinesById(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   lineItemIds: readonly number[],
 ): Promise<PricedLineRow[]> {
   return fromVisibleLineItems(db)
@@ -80,7 +80,7 @@ export async function selectPricedLinesOfSchedules(
 /** How many of the schedules the viewer may see. */
 export async function countVisibleSchedules(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleIds: readonly number[],
 ): Promise<number> {
   const [row] = await db

@@ -13,7 +13,7 @@ import { upsertCategoryMultiplier as upsertCategoryMultiplierContract } from '@a
 import { upsertDistributor as upsertDistributorContract } from '@airquote/shared/contracts/pricing/upsert-distributor';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   deleteCategoryMultiplier,
   listTransactionTypes,
@@ -33,34 +33,34 @@ import { searchRegions, updateRegion } from './region.service.ts';
 /** Spec section 7 "Pricing and selection": prices, standard multipliers, regions, distributors (issue 5 part 1). */
 export function pricingRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(getPricingLineItemContract, async ({ params, query, session }) =>
-      getPricingLineItem(deps, viewerOf(session), params.lineItemId, query.TransactionType),
+    defineRoute(getPricingLineItemContract, async ({ params, query, session, request }) =>
+      getPricingLineItem(deps, actorOf(session, request.id), params.lineItemId, query.TransactionType),
     ),
-    defineRoute(getPricingInputsContract, async ({ body, session }) =>
-      getPricingInputs(deps, viewerOf(session), body),
+    defineRoute(getPricingInputsContract, async ({ body, session, request }) =>
+      getPricingInputs(deps, actorOf(session, request.id), body),
     ),
     defineRoute(getCategoryMultiplierTransactionTypes, async () => listTransactionTypes()),
-    defineRoute(searchCategoryMultipliersContract, async ({ body, session }) =>
-      searchCategoryMultipliers(deps, viewerOf(session), body),
+    defineRoute(searchCategoryMultipliersContract, async ({ body, session, request }) =>
+      searchCategoryMultipliers(deps, actorOf(session, request.id), body),
     ),
     defineRoute(upsertCategoryMultiplierContract, async ({ body, session, request }) =>
-      upsertCategoryMultiplier(deps, { session, requestId: request.id }, body),
+      upsertCategoryMultiplier(deps, actorOf(session, request.id), body),
     ),
     defineRoute(deleteCategoryMultiplierContract, async ({ body, session, request }) =>
-      deleteCategoryMultiplier(deps, { session, requestId: request.id }, body),
+      deleteCategoryMultiplier(deps, actorOf(session, request.id), body),
     ),
     defineRoute(searchRegionsContract, async ({ body }) => searchRegions(deps, body)),
     defineRoute(updateRegionContract, async ({ body, session, request }) =>
-      updateRegion(deps, { session, requestId: request.id }, body),
+      updateRegion(deps, actorOf(session, request.id), body),
     ),
     defineRoute(getDistributors, async ({ query }) => listDistributors(deps, query.includeInactive)),
     defineRoute(getDistributorContract, async ({ params }) => getDistributor(deps, params.id)),
     defineRoute(searchDistributorsContract, async ({ body }) => searchDistributors(deps, body)),
     defineRoute(upsertDistributorContract, async ({ body, session, request }) =>
-      upsertDistributor(deps, { session, requestId: request.id }, body),
+      upsertDistributor(deps, actorOf(session, request.id), body),
     ),
     defineRoute(deleteDistributorContract, async ({ body, session, request }) =>
-      deleteDistributor(deps, { session, requestId: request.id }, body),
+      deleteDistributor(deps, actorOf(session, request.id), body),
     ),
   ];
 }

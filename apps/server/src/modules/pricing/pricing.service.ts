@@ -4,7 +4,7 @@ import type { CodeStringGroupValue, ProductModelValue } from '@airquote/shared/l
 import { MAX_ID } from '@airquote/shared/rules/ids';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { codeStringGroupValues } from '../item-configuration/code-string-view.ts';
 import { itemConfigurationMessages } from '../item-configuration/item-configuration.messages.ts';
 import { withModelSize } from '../item-configuration/linked-segments.ts';
@@ -25,7 +25,7 @@ import {
 /** Spec default item quantity, for a model priced without a line item. */
 const DEFAULT_ITEM_QTY = 1;
 
-async function requireVisibleLine(deps: AppDeps, viewer: Viewer, lineItemId: number): Promise<PricedLineRow> {
+async function requireVisibleLine(deps: AppDeps, viewer: Actor, lineItemId: number): Promise<PricedLineRow> {
   // An id no row can have is simply not found (the database would refuse it as out of range).
   const [row] = lineItemId > MAX_ID ? [] : await selectPricedLinesById(deps.db, viewer, [lineItemId]);
   if (!row) throw notFound(accessMessages.lineItemNotFound);
@@ -35,7 +35,7 @@ async function requireVisibleLine(deps: AppDeps, viewer: Viewer, lineItemId: num
 /** GET Pricing/GetById/{lineItemId}: the line item priced with its project company's standard multiplier. */
 export async function getPricingLineItem(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   lineItemId: number,
   transactionType: number,
 ): Promise<PricingLineItem> {
@@ -90,7 +90,7 @@ function chosenValues(
  */
 export async function getPricingInputs(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   request: PricingInputRequest,
 ): Promise<{
   CodeStringGroups: CodeStringGroupValue[];

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   isActiveRegionalSalesManager,
   lockRegion,
@@ -56,7 +57,7 @@ async function checkCompanies(tx: Parameters<typeof selectCompanyKinds>[0], comp
 }
 
 /** PUT Region/update: name, regional sales manager (who must hold that role), status and companies. */
-export async function updateRegion(deps: AppDeps, actor: AdminActor, input: UpdateRequest) {
+export async function updateRegion(deps: AppDeps, actor: Actor, input: UpdateRequest) {
   const companyIds = input.CompanyIds ? [...new Set(input.CompanyIds)] : null;
   try {
     await deps.db.transaction(async (tx) => {

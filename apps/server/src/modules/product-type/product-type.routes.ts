@@ -4,7 +4,7 @@ import { searchProductTypes } from '@airquote/shared/contracts/product-type/sear
 import { getProductTypeLookups } from '@airquote/shared/contracts/project/get-product-type-lookups';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   getProductHierarchy,
   getProductTypeLookupOptions,
@@ -18,8 +18,13 @@ export function productTypeRoutes(deps: AppDeps): RouteDefinition[] {
       productTypes: await getProductHierarchy(deps, body.IncludeInactive),
     })),
     defineRoute(getProductTypeLookups, async () => getProductTypeLookupOptions(deps)),
-    defineRoute(productTypeExistsWithinScheduleContract, async ({ query, session }) =>
-      productTypeExistsWithinSchedule(deps, viewerOf(session), query.scheduleId, query.productTypeId),
+    defineRoute(productTypeExistsWithinScheduleContract, async ({ query, session, request }) =>
+      productTypeExistsWithinSchedule(
+        deps,
+        actorOf(session, request.id),
+        query.scheduleId,
+        query.productTypeId,
+      ),
     ),
   ];
 }

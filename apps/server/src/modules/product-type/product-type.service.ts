@@ -1,7 +1,7 @@
 import type { ProductType } from '@airquote/shared/contracts/product-type/product-type-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { requireVisibleSchedule } from '../project/project-access.ts';
 import {
   scheduleHasActiveLineItemOfType,
@@ -56,7 +56,7 @@ export async function getProductTypeLookupOptions(deps: AppDeps) {
 /** The validator of spec section 5.7: does the schedule have an active line item of this type? */
 export async function productTypeExistsWithinSchedule(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
   productTypeId: number,
 ): Promise<boolean> {

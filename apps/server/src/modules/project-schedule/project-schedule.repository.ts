@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { containsPattern, isoTimestamp, selectRows } from '../../db/raw-sql.ts';
 import { projectScheduleLineItems, projectSchedules } from '../../db/schema/projects.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { ScheduleRow } from '../project/project-access.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 
@@ -61,7 +61,7 @@ function toProjectSchedule(row: ScheduleListRow): ProjectSchedule {
 /** Schedules of visible projects matching a condition on `s`, newest change first, with counts. */
 export async function selectSchedules(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   condition: SQL,
   limit: number,
 ): Promise<ProjectSchedule[]> {

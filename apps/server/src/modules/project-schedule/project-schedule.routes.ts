@@ -9,7 +9,7 @@ import { searchSchedules as searchSchedulesContract } from '@airquote/shared/con
 import { updateSchedule as updateScheduleContract } from '@airquote/shared/contracts/project-schedule/update-schedule';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import { copyLineItems } from '../line-item/line-item-copy.service.ts';
 import {
   createSchedule,
@@ -24,30 +24,32 @@ import {
 
 export function projectScheduleRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(searchSchedulesContract, async ({ query, session }) =>
-      searchSchedules(deps, viewerOf(session), query),
+    defineRoute(searchSchedulesContract, async ({ query, session, request }) =>
+      searchSchedules(deps, actorOf(session, request.id), query),
     ),
-    defineRoute(getSchedules, async ({ session }) => getRecentSchedules(deps, viewerOf(session))),
-    defineRoute(getSchedule, async ({ params, session }) =>
-      loadSchedule(deps.db, viewerOf(session), params.projectScheduleId),
+    defineRoute(getSchedules, async ({ session, request }) =>
+      getRecentSchedules(deps, actorOf(session, request.id)),
     ),
-    defineRoute(getSchedulesByProjectIdContract, async ({ params, session }) =>
-      getSchedulesByProjectId(deps, viewerOf(session), params.projectId),
+    defineRoute(getSchedule, async ({ params, session, request }) =>
+      loadSchedule(deps.db, actorOf(session, request.id), params.projectScheduleId),
     ),
-    defineRoute(getSchedulesByUserIdContract, async ({ params, session }) =>
-      getSchedulesByUserId(deps, viewerOf(session), params.userId),
+    defineRoute(getSchedulesByProjectIdContract, async ({ params, session, request }) =>
+      getSchedulesByProjectId(deps, actorOf(session, request.id), params.projectId),
     ),
-    defineRoute(createScheduleContract, async ({ body, session }) =>
-      createSchedule(deps, viewerOf(session), body),
+    defineRoute(getSchedulesByUserIdContract, async ({ params, session, request }) =>
+      getSchedulesByUserId(deps, actorOf(session, request.id), params.userId),
     ),
-    defineRoute(updateScheduleContract, async ({ body, session }) =>
-      updateSchedule(deps, viewerOf(session), body),
+    defineRoute(createScheduleContract, async ({ body, session, request }) =>
+      createSchedule(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(projectScheduleLocationUpsert, async ({ body, session }) =>
-      upsertScheduleLocation(deps, viewerOf(session), body),
+    defineRoute(updateScheduleContract, async ({ body, session, request }) =>
+      updateSchedule(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(copyLineItemsContract, async ({ params, body, session }) =>
-      copyLineItems(deps, viewerOf(session), params.scheduleId, body),
+    defineRoute(projectScheduleLocationUpsert, async ({ body, session, request }) =>
+      upsertScheduleLocation(deps, actorOf(session, request.id), body),
+    ),
+    defineRoute(copyLineItemsContract, async ({ params, body, session, request }) =>
+      copyLineItems(deps, actorOf(session, request.id), params.scheduleId, body),
     ),
   ];
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
 import {
   type LocationInput,
@@ -27,7 +27,7 @@ import {
 
 export async function loadSchedule(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
 ): Promise<ProjectSchedule> {
   const [schedule] = await selectSchedules(db, viewer, scheduleConditions.id(scheduleId), 1);
@@ -35,24 +35,24 @@ export async function loadSchedule(
   return schedule;
 }
 
-export async function getSchedulesByProjectId(deps: AppDeps, viewer: Viewer, projectId: number) {
+export async function getSchedulesByProjectId(deps: AppDeps, viewer: Actor, projectId: number) {
   await requireVisibleProject(deps.db, viewer, projectId);
   return selectSchedules(deps.db, viewer, scheduleConditions.project(projectId), 1000);
 }
 
 /** Schedules a user created, among the projects the viewer may see. */
-export async function getSchedulesByUserId(deps: AppDeps, viewer: Viewer, userId: number) {
+export async function getSchedulesByUserId(deps: AppDeps, viewer: Actor, userId: number) {
   return selectSchedules(deps.db, viewer, scheduleConditions.createdBy(userId), 500);
 }
 
 /** The most recently changed schedules the viewer may see, inactive ones included. */
-export async function getRecentSchedules(deps: AppDeps, viewer: Viewer) {
+export async function getRecentSchedules(deps: AppDeps, viewer: Actor) {
   return selectSchedules(deps.db, viewer, scheduleConditions.all(), 200);
 }
 
 export async function searchSchedules(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   query: { searchText: string; projectId?: number | undefined; includeInactive: boolean },
 ) {
   if (query.projectId !== undefined) await requireVisibleProject(deps.db, viewer, query.projectId);
@@ -65,7 +65,7 @@ function scheduleSnapshot(row: Pick<ScheduleRow, 'name' | 'description' | 'isAct
 
 export async function createSchedule(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectId: number; Name: string; Description: string },
 ): Promise<ProjectSchedule> {
   const scheduleId = await deps.db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ export async function createSchedule(
 /** The schedule if the caller's row version is still current; 409 (stale) otherwise. */
 async function requireCurrentSchedule(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
   rowVersion: number,
 ) {
@@ -104,7 +104,7 @@ async function requireCurrentSchedule(
 
 export async function updateSchedule(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: {
     ProjectScheduleId: number;
     Name: string;
@@ -141,7 +141,7 @@ export async function updateSchedule(
 
 export async function upsertScheduleLocation(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectScheduleId: number; RowVersion: number; Location: LocationInput },
 ): Promise<ProjectSchedule> {
   await deps.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { savedPerformanceSchema } from '@airquote/shared/selection/selection-sch
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { XlsxCellValue, XlsxColumn } from '../../lib/xlsx-workbook.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { type LineItemListRow, selectLineItems } from '../line-item/line-item.repository.ts';
 import { priceLine } from '../pricing/price-line-items.ts';
 import { selectStandardMultipliers } from '../pricing/pricing.repository.ts';
@@ -119,7 +119,7 @@ function performanceCells(stored: unknown): XlsxCellValue[] {
  */
 export async function scheduleSpreadsheetRows(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
   companyId: number,
 ): Promise<XlsxCellValue[][]> {

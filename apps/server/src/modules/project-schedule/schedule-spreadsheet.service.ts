@@ -20,7 +20,7 @@ import {
   type XlsxSheet,
 } from '../../lib/xlsx-workbook.ts';
 import type { BinaryResult, UploadedFile } from '../../plugins/contract-route.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { type ProjectEvent, recordEvents } from '../event-log/event-log.service.ts';
 import { insertLineItems } from '../line-item/line-item.repository.ts';
 import { withTagConflict } from '../line-item/line-item.service.ts';
@@ -46,7 +46,7 @@ import {
 /** GET ProjectSchedule/{id}/spreadsheet: the schedule's line items as an .xlsx (no prices for Engineers). */
 export async function downloadScheduleSpreadsheet(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
 ): Promise<BinaryResult> {
   const { schedule, project } = await requireVisibleSchedule(deps.db, viewer, scheduleId);
@@ -166,7 +166,7 @@ function updateEvent(update: PlannedUpdate, schedule: ScheduleRow): ProjectEvent
 /** Applies a checked plan: updates at their row versions, then the new line items, then the events. */
 async function applyPlan(
   tx: Transaction,
-  viewer: Viewer,
+  viewer: Actor,
   schedule: ScheduleRow,
   plan: { updates: PlannedUpdate[]; inserts: PlannedInsert[] },
 ) {
@@ -227,7 +227,7 @@ async function applyPlan(
  */
 export async function uploadScheduleSpreadsheet(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
   file: UploadedFile,
 ): Promise<SpreadsheetOutcome> {

@@ -1,5 +1,5 @@
 import { ProjectAttachment as ProjectAttachmentLookup } from '@airquote/shared/enums/lookups';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 
 /**
  * Attachments that may hold prices (spec Engineer rule): generated quote PDFs, and the files sent with
@@ -17,7 +17,7 @@ export function attachmentMayHoldPrices(lookupValue: number): boolean {
 
 /** A reader without prices sees such an attachment only when they made it (it then holds none). */
 export function mayReadAttachment(
-  viewer: Viewer,
+  viewer: Actor,
   file: { projectAttachmentLookupValue: number; uploadedByUserId: number },
 ): boolean {
   return (

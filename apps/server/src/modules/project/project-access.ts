@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { projectScheduleLineItems, projectSchedules, projects } from '../../db/schema/projects.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 
 export const accessMessages = {
   projectNotFound: 'Project not found.',
@@ -16,7 +16,7 @@ export const accessMessages = {
  * staff see all; others see their active companies' projects and those they were added to. Both
  * subqueries are uncorrelated, so PostgreSQL runs each once (hashed) instead of once per row.
  */
-export function projectVisibleTo(viewer: Viewer, alias = 'project'): SQL {
+export function projectVisibleTo(viewer: Actor, alias = 'project'): SQL {
   if (viewer.isInternal) return sql`true`;
   const project = sql.raw(alias);
   return sql`(${project}.company_id in (select e.company_id from employee e
@@ -31,7 +31,7 @@ export type LineItemRow = typeof projectScheduleLineItems.$inferSelect;
 /** The project if the viewer may see it; anything else is 404 so ids do not leak. */
 export async function requireVisibleProject(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   projectId: number,
 ): Promise<ProjectRow> {
   const [row] = await db
@@ -44,7 +44,7 @@ export async function requireVisibleProject(
 
 export async function requireVisibleSchedule(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   scheduleId: number,
 ): Promise<{ schedule: ScheduleRow; project: ProjectRow }> {
   const [row] = await db
@@ -59,7 +59,7 @@ export async function requireVisibleSchedule(
 /** Line items the viewer may see, in no particular order; 404 unless every id is one of them. */
 export async function requireVisibleLineItems(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   lineItemIds: readonly number[],
 ): Promise<Array<{ lineItem: LineItemRow; schedule: ScheduleRow }>> {
   const wanted = [...new Set(lineItemIds)];
@@ -82,7 +82,7 @@ export async function requireVisibleLineItems(
 /** Keeps project lists in order: any change inside a project makes it the most recently changed. */
 export async function touchProject(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   projectId: number,
 ): Promise<void> {
   await db

@@ -3,7 +3,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { projectAttachments, projects } from '../../db/schema/projects.ts';
 import { projectQuotes } from '../../db/schema/quotes.ts';
 import { appUsers } from '../../db/schema/users.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from './project-access.ts';
 
 const { data: _data, ...attachmentColumns } = getTableColumns(projectAttachments);
@@ -43,7 +43,7 @@ export async function findAttachmentSummary(
 }
 
 /** An attachment of a project the viewer may see, without its bytes. */
-export async function findVisibleAttachment(db: DatabaseOrTransaction, viewer: Viewer, attachmentId: number) {
+export async function findVisibleAttachment(db: DatabaseOrTransaction, viewer: Actor, attachmentId: number) {
   const [row] = await db
     .select(attachmentColumns)
     .from(projectAttachments)
@@ -55,7 +55,7 @@ export async function findVisibleAttachment(db: DatabaseOrTransaction, viewer: V
 /** The stored bytes of an attachment of a project the viewer may see. */
 export async function findVisibleAttachmentFile(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   attachmentId: number,
 ) {
   const [row] = await db

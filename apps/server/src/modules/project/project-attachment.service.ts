@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { BinaryResult, MultipartBody } from '../../plugins/contract-route.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { storedPdfLimitMegabytes } from '../document/stored-pdf-limits.ts';
 import { checkPdfInFileWorker } from '../document/stored-pdf-worker.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
@@ -36,7 +36,7 @@ type AttachmentEvent = { action: string; summary: string; after: Record<string, 
  */
 export async function storeProjectAttachment(
   tx: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   attachment: NewAttachment,
   event: AttachmentEvent,
 ): Promise<number> {
@@ -66,7 +66,7 @@ async function loadAttachment(deps: AppDeps, attachmentId: number): Promise<Proj
  * item 3): read in the file worker within the merge's limits, before the transaction, which must not
  * wait on it. A PDF pdf-lib cannot read (encrypted, damaged) is still stored: it can be downloaded.
  */
-async function refusePdfBomb(deps: AppDeps, viewer: Viewer, body: UploadBody): Promise<void> {
+async function refusePdfBomb(deps: AppDeps, viewer: Actor, body: UploadBody): Promise<void> {
   const check = checkAttachmentFile(body.file.fileName, body.file.data);
   if (!check.allowed || check.contentType !== 'application/pdf') return;
   await requireVisibleProject(deps.db, viewer, body.projectId);
@@ -78,7 +78,7 @@ async function refusePdfBomb(deps: AppDeps, viewer: Viewer, body: UploadBody): P
 /** Stores an upload whose extension is allowed and whose bytes are what the extension says. */
 export async function uploadAttachment(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   body: UploadBody,
 ): Promise<ProjectAttachment> {
   await refusePdfBomb(deps, viewer, body);
@@ -122,7 +122,7 @@ export async function uploadAttachment(
 /** The stored bytes, unchanged, as a download named like the uploaded file. */
 export async function downloadAttachment(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   attachmentId: number,
 ): Promise<BinaryResult> {
   const file = await findVisibleAttachmentFile(deps.db, viewer, attachmentId);
@@ -139,7 +139,7 @@ export async function downloadAttachment(
 
 export async function updateAttachmentStatus(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectAttachmentId: number; IsActive: boolean; RowVersion: number },
 ): Promise<ProjectAttachment> {
   await deps.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ProjectCounts } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { containsPattern, isoTimestamp, selectRows } from '../../db/raw-sql.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from './project-access.ts';
 
 export type ProjectSortField = (typeof projectSortFields)[number];
@@ -109,7 +109,7 @@ function textMatches(searchText: string): SQL {
 }
 
 /** Created by the viewer, or the viewer is one of its project users. */
-function isMine(viewer: Viewer): SQL {
+function isMine(viewer: Actor): SQL {
   return sql`(p.created_by_user_id = ${viewer.userId}
     or p.project_id in (select pu.project_id from project_user pu where pu.user_id = ${viewer.userId}))`;
 }
@@ -120,7 +120,7 @@ function isMine(viewer: Viewer): SQL {
  */
 export async function selectProjectPage(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   filter: ProjectFilter,
   sort: { field: ProjectSortField; descending: boolean },
   page: { number: number; size: number },
@@ -150,7 +150,7 @@ export async function selectProjectPage(
  */
 export async function countProjects(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   filter: ProjectFilter,
 ): Promise<ProjectCounts> {
   const mine = isMine(viewer);
@@ -169,7 +169,7 @@ export async function countProjects(
 /** List rows for the given condition on `p` (one project, a company's projects, the newest). */
 export async function selectProjectListItems(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   condition: SQL,
   limit: number,
 ): Promise<ProjectListItem[]> {

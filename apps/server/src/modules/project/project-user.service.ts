@@ -1,7 +1,7 @@
 import type { Project } from '@airquote/shared/contracts/project/project-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { projectMessages as messages } from './project.messages.ts';
 import {
@@ -18,7 +18,7 @@ type ProjectUsers = Project['ProjectUsers'];
 /** Gives a user (found by e-mail) access to a project beyond its company's employees. */
 export async function addProjectUser(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectId: number; EmailAddress: string },
 ): Promise<ProjectUsers> {
   const email = input.EmailAddress.trim();
@@ -49,7 +49,7 @@ export async function addProjectUser(
 
 export async function removeProjectUser(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectId: number; UserId: number },
 ): Promise<ProjectUsers> {
   await deps.db.transaction(async (tx) => {

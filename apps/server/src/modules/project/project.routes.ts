@@ -20,7 +20,7 @@ import { upsertProjectAttachment } from '@airquote/shared/contracts/project/upse
 import type { AppDeps } from '../../app-deps.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { defineRoute, type RouteDefinition, serializeResponse } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   createProject,
   getCustomerProjects,
@@ -43,9 +43,9 @@ import { addProjectUser, removeProjectUser } from './project-user.service.ts';
 
 export function projectRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(searchProjectsContract, async ({ body, session }) => {
+    defineRoute(searchProjectsContract, async ({ body, session, request }) => {
       // Served from memory while no project data changed (data_version, raised by triggers).
-      const viewer = viewerOf(session);
+      const viewer = actorOf(session, request.id);
       const version = await readDataVersion(deps.db, 'projects');
       return deps.caches.projectSearch.getOrBuild(
         JSON.stringify([viewer.userId, viewer.isInternal, body]),
@@ -54,45 +54,47 @@ export function projectRoutes(deps: AppDeps): RouteDefinition[] {
           serializeResponse(searchProjectsContract, await searchProjects(deps, viewer, body, version)),
       );
     }),
-    defineRoute(getProjects, async ({ session }) => getRecentProjects(deps, viewerOf(session))),
-    defineRoute(getProject, async ({ params, session }) =>
-      loadProjectDetail(deps.db, viewerOf(session), params.projectId),
+    defineRoute(getProjects, async ({ session, request }) =>
+      getRecentProjects(deps, actorOf(session, request.id)),
     ),
-    defineRoute(getShallowProjectContract, async ({ params, session }) =>
-      getShallowProject(deps, viewerOf(session), params.projectId),
+    defineRoute(getProject, async ({ params, session, request }) =>
+      loadProjectDetail(deps.db, actorOf(session, request.id), params.projectId),
     ),
-    defineRoute(getProjectAndScheduleShipToBillTo, async ({ params, session }) =>
-      getShipToBillTo(deps, viewerOf(session), params.projectId),
+    defineRoute(getShallowProjectContract, async ({ params, session, request }) =>
+      getShallowProject(deps, actorOf(session, request.id), params.projectId),
     ),
-    defineRoute(getCustomerProjectsContract, async ({ params, session }) =>
-      getCustomerProjects(deps, viewerOf(session), params.companyId),
+    defineRoute(getProjectAndScheduleShipToBillTo, async ({ params, session, request }) =>
+      getShipToBillTo(deps, actorOf(session, request.id), params.projectId),
     ),
-    defineRoute(createProjectContract, async ({ body, session }) =>
-      createProject(deps, viewerOf(session), body),
+    defineRoute(getCustomerProjectsContract, async ({ params, session, request }) =>
+      getCustomerProjects(deps, actorOf(session, request.id), params.companyId),
     ),
-    defineRoute(updateProjectContract, async ({ body, session }) =>
-      updateProject(deps, viewerOf(session), body),
+    defineRoute(createProjectContract, async ({ body, session, request }) =>
+      createProject(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(updateProjectStatusContract, async ({ body, session }) =>
-      updateProjectStatus(deps, viewerOf(session), body),
+    defineRoute(updateProjectContract, async ({ body, session, request }) =>
+      updateProject(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(projectLocationUpsert, async ({ body, session }) =>
-      upsertProjectLocation(deps, viewerOf(session), body),
+    defineRoute(updateProjectStatusContract, async ({ body, session, request }) =>
+      updateProjectStatus(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(addProjectUserContract, async ({ body, session }) =>
-      addProjectUser(deps, viewerOf(session), body),
+    defineRoute(projectLocationUpsert, async ({ body, session, request }) =>
+      upsertProjectLocation(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(removeProjectUserContract, async ({ body, session }) =>
-      removeProjectUser(deps, viewerOf(session), body),
+    defineRoute(addProjectUserContract, async ({ body, session, request }) =>
+      addProjectUser(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(upsertProjectAttachment, async ({ body, session }) =>
-      uploadAttachment(deps, viewerOf(session), body),
+    defineRoute(removeProjectUserContract, async ({ body, session, request }) =>
+      removeProjectUser(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(getAttachment, async ({ params, session }) =>
-      downloadAttachment(deps, viewerOf(session), params.attachmentId),
+    defineRoute(upsertProjectAttachment, async ({ body, session, request }) =>
+      uploadAttachment(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(updateAttachmentStatusContract, async ({ body, session }) =>
-      updateAttachmentStatus(deps, viewerOf(session), body),
+    defineRoute(getAttachment, async ({ params, session, request }) =>
+      downloadAttachment(deps, actorOf(session, request.id), params.attachmentId),
+    ),
+    defineRoute(updateAttachmentStatusContract, async ({ body, session, request }) =>
+      updateAttachmentStatus(deps, actorOf(session, request.id), body),
     ),
     defineRoute(getProjectMarkets, async ({ query }) =>
       listLookupOptions(deps, 'market', query.includeInactive),

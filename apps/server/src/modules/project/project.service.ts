@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { isEmployeeOf } from '../company/company.repository.ts';
 import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
 import {
@@ -61,7 +61,7 @@ const currentLookupId: Record<ProjectLookupKind, (row: ProjectRow) => number | n
  */
 async function validateProjectInput(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   input: ProjectInput,
   current: ProjectRow | null,
 ): Promise<ProjectValues> {
@@ -100,7 +100,7 @@ async function validateProjectInput(
 /** A project as the detail page shows it: list fields, lookups, location, users and attachments. */
 export async function loadProjectDetail(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   projectId: number,
 ): Promise<Project> {
   const [listItem] = await selectProjectListItems(db, viewer, projectConditions.id(projectId), 1);
@@ -122,19 +122,19 @@ export async function loadProjectDetail(
   };
 }
 
-export async function getShallowProject(deps: AppDeps, viewer: Viewer, projectId: number) {
+export async function getShallowProject(deps: AppDeps, viewer: Actor, projectId: number) {
   const [listItem] = await selectProjectListItems(deps.db, viewer, projectConditions.id(projectId), 1);
   if (!listItem) throw notFound(accessMessages.projectNotFound);
   return listItem;
 }
 
 /** The most recently changed projects the viewer may see, inactive ones included. */
-export async function getRecentProjects(deps: AppDeps, viewer: Viewer) {
+export async function getRecentProjects(deps: AppDeps, viewer: Actor) {
   return selectProjectListItems(deps.db, viewer, projectConditions.all(), 200);
 }
 
 /** A company's projects; 404 for a company the viewer does not work for (internal staff see all). */
-export async function getCustomerProjects(deps: AppDeps, viewer: Viewer, companyId: number) {
+export async function getCustomerProjects(deps: AppDeps, viewer: Actor, companyId: number) {
   const company = await findCompany(deps.db, companyId);
   const allowed = company && (viewer.isInternal || (await isEmployeeOf(deps.db, viewer.userId, companyId)));
   if (!allowed) throw notFound(messages.companyNotFound);
@@ -148,7 +148,7 @@ export async function getCustomerProjects(deps: AppDeps, viewer: Viewer, company
  */
 export async function searchProjects(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   request: ProjectSearchRequest,
   dataVersion: string,
 ) {
@@ -185,7 +185,7 @@ export async function searchProjects(
   };
 }
 
-export async function createProject(deps: AppDeps, viewer: Viewer, input: ProjectInput): Promise<Project> {
+export async function createProject(deps: AppDeps, viewer: Actor, input: ProjectInput): Promise<Project> {
   const projectId = await deps.db.transaction(async (tx) => {
     const values = await validateProjectInput(tx, viewer, input, null);
     const row = await insertProject(tx, { ...values, createdByUserId: viewer.userId });
@@ -205,7 +205,7 @@ export async function createProject(deps: AppDeps, viewer: Viewer, input: Projec
 /** The project if the caller's row version is still current; 409 (stale) otherwise. */
 async function requireCurrentProject(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   projectId: number,
   rowVersion: number,
 ): Promise<ProjectRow> {
@@ -216,7 +216,7 @@ async function requireCurrentProject(
 
 export async function updateProject(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: ProjectInput & { ProjectId: number; RowVersion: number },
 ): Promise<Project> {
   await deps.db.transaction(async (tx) => {
@@ -245,7 +245,7 @@ export async function updateProject(
 
 export async function updateProjectStatus(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectId: number; IsActive: boolean; RowVersion: number },
 ): Promise<Project> {
   await deps.db.transaction(async (tx) => {
@@ -273,7 +273,7 @@ export async function updateProjectStatus(
 /** Advanced properties: creates or changes the project's location; the project's row version guards it. */
 export async function upsertProjectLocation(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: { ProjectId: number; RowVersion: number; Location: LocationInput },
 ): Promise<Project> {
   await deps.db.transaction(async (tx) => {
@@ -296,7 +296,7 @@ export async function upsertProjectLocation(
 }
 
 /** The project's location and each schedule's location (ship-to / bill-to candidates). */
-export async function getShipToBillTo(deps: AppDeps, viewer: Viewer, projectId: number) {
+export async function getShipToBillTo(deps: AppDeps, viewer: Actor, projectId: number) {
   await requireVisibleProject(deps.db, viewer, projectId);
   const project = await findProjectWithLocation(deps.db, projectId);
   const schedules = await selectScheduleLocations(deps.db, projectId);

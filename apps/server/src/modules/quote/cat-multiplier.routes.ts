@@ -5,11 +5,9 @@ import { getActiveMultiplierRequest } from '@airquote/shared/contracts/quote/get
 import { getCatMultipliersByProjectQuoteId } from '@airquote/shared/contracts/quote/get-cat-multipliers-by-project-quote-id';
 import { getQuoteMultiplierRequestReviewers } from '@airquote/shared/contracts/quote/get-quote-multiplier-request-reviewers';
 import { sendMultipliersRequestEmail } from '@airquote/shared/contracts/quote/send-multipliers-request-email';
-import { quoteActorOf } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Session } from '../../plugins/auth.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   createCatMultiplier,
   deleteCatMultiplier,
@@ -18,11 +16,6 @@ import {
   getActiveMultiplierRequest as loadActiveRequest,
 } from './cat-multiplier.service.ts';
 import { decideCatMultiplier, sendMultipliersRequest } from './multiplier-review.service.ts';
-import type { QuoteCaller } from './quote-status-change.ts';
-
-function callerOf(session: Session): QuoteCaller {
-  return { viewer: viewerOf(session), actor: quoteActorOf(session.principal) };
-}
 
 /**
  * Multiplier review (issue 5, part 3). Every contract needs quote.view or a multiplier permission,
@@ -30,26 +23,26 @@ function callerOf(session: Session): QuoteCaller {
  */
 export function catMultiplierRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(createProjectQuoteCatMultiplier, async ({ body, session }) =>
-      createCatMultiplier(deps, callerOf(session), body),
+    defineRoute(createProjectQuoteCatMultiplier, async ({ body, session, request }) =>
+      createCatMultiplier(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(getCatMultipliersByProjectQuoteId, async ({ params, session }) =>
-      getCatMultipliers(deps, viewerOf(session), params.projectQuoteId),
+    defineRoute(getCatMultipliersByProjectQuoteId, async ({ params, session, request }) =>
+      getCatMultipliers(deps, actorOf(session, request.id), params.projectQuoteId),
     ),
-    defineRoute(getQuoteMultiplierRequestReviewers, async ({ params, session }) =>
-      getMultiplierReviewers(deps, viewerOf(session), params.quoteId),
+    defineRoute(getQuoteMultiplierRequestReviewers, async ({ params, session, request }) =>
+      getMultiplierReviewers(deps, actorOf(session, request.id), params.quoteId),
     ),
-    defineRoute(deleteProjectQuoteCatMultiplier, async ({ params, session }) =>
-      deleteCatMultiplier(deps, callerOf(session), params.projectQuoteCatMultiplierId),
+    defineRoute(deleteProjectQuoteCatMultiplier, async ({ params, session, request }) =>
+      deleteCatMultiplier(deps, actorOf(session, request.id), params.projectQuoteCatMultiplierId),
     ),
-    defineRoute(decideProjectQuoteCatMultiplier, async ({ body, session }) =>
-      decideCatMultiplier(deps, callerOf(session), body),
+    defineRoute(decideProjectQuoteCatMultiplier, async ({ body, session, request }) =>
+      decideCatMultiplier(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(getActiveMultiplierRequest, async ({ params, session }) =>
-      loadActiveRequest(deps, viewerOf(session), params.quoteId),
+    defineRoute(getActiveMultiplierRequest, async ({ params, session, request }) =>
+      loadActiveRequest(deps, actorOf(session, request.id), params.quoteId),
     ),
-    defineRoute(sendMultipliersRequestEmail, async ({ body, session }) =>
-      sendMultipliersRequest(deps, callerOf(session), body),
+    defineRoute(sendMultipliersRequestEmail, async ({ body, session, request }) =>
+      sendMultipliersRequest(deps, actorOf(session, request.id), body),
     ),
   ];
 }

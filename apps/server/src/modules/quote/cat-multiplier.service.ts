@@ -9,7 +9,7 @@ import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { selectStandardMultipliers } from '../pricing/pricing.repository.ts';
 import {
   type CatMultiplierListRow,
@@ -22,7 +22,7 @@ import {
 } from './cat-multiplier.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import { findVisibleQuote, lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
-import { machineStateOf, type QuoteCaller, requireAllowed } from './quote-status-change.ts';
+import { machineStateOf, requireAllowed } from './quote-status-change.ts';
 import { recordQuoteStep } from './quote-step.service.ts';
 
 export function toCatMultiplier(row: CatMultiplierListRow): ProjectQuoteCatMultiplier {
@@ -46,34 +46,34 @@ export function toCatMultiplier(row: CatMultiplierListRow): ProjectQuoteCatMulti
 }
 
 /**
- * One step of a multiplier request, in the caller's transaction: the event (no multiplier in it: the
+ * One step of a multiplier request, in the actor's transaction: the event (no multiplier in it: the
  * event log is read by Engineers too, who see no price) and the quote note with the figures
  * (quote notes are read only by those who may see quotes).
  */
 export async function recordMultiplierStep(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  actor: Actor,
   quote: QuoteRow,
   step: { action: string; summary: string; note: string },
 ): Promise<void> {
-  await recordQuoteStep(db, viewer, quote, { kind: 'MultiplierReview', ...step });
+  await recordQuoteStep(db, actor, quote, { kind: 'MultiplierReview', ...step });
 }
 
-async function visibleQuoteOrNotFound(deps: AppDeps, viewer: Viewer, quoteId: number) {
-  const found = await findVisibleQuote(deps.db, viewer, quoteId);
+async function visibleQuoteOrNotFound(deps: AppDeps, actor: Actor, quoteId: number) {
+  const found = await findVisibleQuote(deps.db, actor, quoteId);
   if (!found) throw notFound(quoteServiceMessages.quoteNotFound);
   return found.quote;
 }
 
 /** GET ProjectQuoteCatMultiplier/GetByProjectQuoteId/{id}: every request row, oldest first. */
-export async function getCatMultipliers(deps: AppDeps, viewer: Viewer, quoteId: number) {
-  await visibleQuoteOrNotFound(deps, viewer, quoteId);
+export async function getCatMultipliers(deps: AppDeps, actor: Actor, quoteId: number) {
+  await visibleQuoteOrNotFound(deps, actor, quoteId);
   return (await selectCatMultipliers(deps.db, quoteId)).map(toCatMultiplier);
 }
 
 /** GET ProjectQuote/GetActiveMultiplierRequest/{quoteId}: drafts and sent rows still undecided. */
-export async function getActiveMultiplierRequest(deps: AppDeps, viewer: Viewer, quoteId: number) {
-  const quote = await visibleQuoteOrNotFound(deps, viewer, quoteId);
+export async function getActiveMultiplierRequest(deps: AppDeps, actor: Actor, quoteId: number) {
+  const quote = await visibleQuoteOrNotFound(deps, actor, quoteId);
   const rows = await selectCatMultipliers(deps.db, quoteId, { pendingOnly: true });
   return {
     ProjectQuoteId: quoteId,
@@ -85,10 +85,10 @@ export async function getActiveMultiplierRequest(deps: AppDeps, viewer: Viewer, 
 /** GET ProjectQuoteCatMultiplier/GetQuoteMultiplierRequestReviewers/{quoteId}. */
 export async function getMultiplierReviewers(
   deps: AppDeps,
-  viewer: Viewer,
+  actor: Actor,
   quoteId: number,
 ): Promise<MultiplierReviewer[]> {
-  const quote = await visibleQuoteOrNotFound(deps, viewer, quoteId);
+  const quote = await visibleQuoteOrNotFound(deps, actor, quoteId);
   const reviewers = await selectReviewers(deps.db, await findProjectCompanyId(deps.db, quote.projectId));
   return reviewers.map((row) => ({
     UserId: row.userId,
@@ -101,12 +101,11 @@ export async function getMultiplierReviewers(
 /** POST ProjectQuoteCatMultiplier: a draft for one category of an open quote, at most the standard. */
 export async function createCatMultiplier(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   input: { ProjectQuoteId: number; ProductTypeCategoryId: number; RequestedMultiplier: string },
 ): Promise<ProjectQuoteCatMultiplier> {
-  const { viewer, actor } = caller;
   const id = await deps.db.transaction(async (tx) => {
-    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    const locked = await lockVisibleQuote(tx, actor, input.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
     const { quote } = locked;
     requireAllowed(decideQuoteAction(machineStateOf(quote), 'RequestMultiplierReview', actor));
@@ -124,12 +123,12 @@ export async function createCatMultiplier(
       productTypeCategoryId: input.ProductTypeCategoryId,
       requestedMultiplier: input.RequestedMultiplier,
       standardMultiplier: standard,
-      requestedByUserId: viewer.userId,
+      requestedByUserId: actor.userId,
     });
     const [named] = await selectCatMultipliers(tx, quote.projectQuoteId, {
       ids: [row.projectQuoteCatMultiplierId],
     });
-    await recordMultiplierStep(tx, viewer, quote, {
+    await recordMultiplierStep(tx, actor, quote, {
       action: 'MultiplierRequestDrafted',
       summary: `Drafted a multiplier request for ${named?.categoryName ?? 'a category'}`,
       note: `Drafted a multiplier request for ${named?.categoryName}: ${input.RequestedMultiplier} (standard ${standard}).`,
@@ -144,13 +143,12 @@ export async function createCatMultiplier(
 /** DELETE ProjectQuoteCatMultiplier/{id}: an undecided request not under review (a sent one waits for its decision). */
 export async function deleteCatMultiplier(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   id: number,
 ): Promise<{ Success: boolean }> {
-  const { viewer } = caller;
   await deps.db.transaction(async (tx) => {
     const row = await findCatMultiplier(tx, id);
-    const locked = row && (await lockVisibleQuote(tx, viewer, row.projectQuoteId));
+    const locked = row && (await lockVisibleQuote(tx, actor, row.projectQuoteId));
     if (!row || !locked) throw notFound(catMultiplierMessages.notFound);
     const { quote } = locked;
     if (row.status !== 'Pending') throw badRequest(catMultiplierMessages.alreadyDecided(row.status));
@@ -160,7 +158,7 @@ export async function deleteCatMultiplier(
       throw badRequest(catMultiplierMessages.alreadySent);
     const [named] = await selectCatMultipliers(tx, quote.projectQuoteId, { ids: [id] });
     if (!(await deleteUndecided(tx, id))) throw badRequest(catMultiplierMessages.alreadyDecided('decided'));
-    await recordMultiplierStep(tx, viewer, quote, {
+    await recordMultiplierStep(tx, actor, quote, {
       action: 'MultiplierRequestRemoved',
       summary: `Removed the multiplier request for ${named?.categoryName ?? 'a category'}`,
       note: `Removed the multiplier request for ${named?.categoryName}: ${row.requestedMultiplier}.`,

@@ -3,18 +3,11 @@ import { deleteProjectQuoteEngRequest } from '@airquote/shared/contracts/quote/d
 import { getEngRequestsByProjectQuoteId } from '@airquote/shared/contracts/quote/get-eng-requests-by-project-quote-id';
 import { sendEngRequestEmail } from '@airquote/shared/contracts/quote/send-eng-request-email';
 import { updateProjectQuoteEngRequestStatus } from '@airquote/shared/contracts/quote/update-project-quote-eng-request-status';
-import { quoteActorOf } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Session } from '../../plugins/auth.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import { createEngRequest, getEngRequests, removeEngRequest } from './eng-request.service.ts';
 import { changeEngRequestStatus, sendEngRequest } from './eng-review.service.ts';
-import type { QuoteCaller } from './quote-status-change.ts';
-
-function callerOf(session: Session): QuoteCaller {
-  return { viewer: viewerOf(session), actor: quoteActorOf(session.principal) };
-}
 
 /**
  * Engineering review (issue 5, part 4). Engineers hold engineering.request but not quote.view: the
@@ -22,20 +15,20 @@ function callerOf(session: Session): QuoteCaller {
  */
 export function engRequestRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(createProjectQuoteEngRequest, async ({ body, session }) =>
-      createEngRequest(deps, callerOf(session), body),
+    defineRoute(createProjectQuoteEngRequest, async ({ body, session, request }) =>
+      createEngRequest(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(getEngRequestsByProjectQuoteId, async ({ params, session }) =>
-      getEngRequests(deps, viewerOf(session), params.projectQuoteId),
+    defineRoute(getEngRequestsByProjectQuoteId, async ({ params, session, request }) =>
+      getEngRequests(deps, actorOf(session, request.id), params.projectQuoteId),
     ),
-    defineRoute(deleteProjectQuoteEngRequest, async ({ params, session }) =>
-      removeEngRequest(deps, callerOf(session), params.projectQuoteEngRequestId),
+    defineRoute(deleteProjectQuoteEngRequest, async ({ params, session, request }) =>
+      removeEngRequest(deps, actorOf(session, request.id), params.projectQuoteEngRequestId),
     ),
-    defineRoute(sendEngRequestEmail, async ({ body, session }) =>
-      sendEngRequest(deps, callerOf(session), body),
+    defineRoute(sendEngRequestEmail, async ({ body, session, request }) =>
+      sendEngRequest(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(updateProjectQuoteEngRequestStatus, async ({ body, session }) =>
-      changeEngRequestStatus(deps, callerOf(session), body),
+    defineRoute(updateProjectQuoteEngRequestStatus, async ({ body, session, request }) =>
+      changeEngRequestStatus(deps, actorOf(session, request.id), body),
     ),
   ];
 }

@@ -13,7 +13,7 @@ import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   deleteEngRequest,
   type EngRequestListRow,
@@ -25,7 +25,7 @@ import {
 } from './eng-request.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import { findVisibleQuote, lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
-import { machineStateOf, type QuoteCaller, requireAllowed } from './quote-status-change.ts';
+import { machineStateOf, requireAllowed } from './quote-status-change.ts';
 import { recordQuoteStep } from './quote-step.service.ts';
 
 export const engStatusNameOf = (status: number) => engRequestStatusNameOf[status as EngRequestStatusId];
@@ -34,21 +34,21 @@ export const engStatusNameOf = (status: number) => engRequestStatusNameOf[status
  * Engineering requests live on quotes, which Engineers may not see (spec section 6): their
  * engineering.request permission alone opens none of these calls, so they get 403 like every quote call.
  */
-export function requireQuoteView(caller: QuoteCaller): void {
-  if (!caller.actor.capabilities.has('quote.view')) throw forbidden(engRequestMessages.cannotSeeQuotes);
+export function requireQuoteView(actor: Actor): void {
+  if (!actor.capabilities.has('quote.view')) throw forbidden(engRequestMessages.cannotSeeQuotes);
 }
 
 /**
- * One step of an engineering request, in the caller's transaction: the event and the request's
+ * One step of an engineering request, in the actor's transaction: the event and the request's
  * history note (author and time), on the quote's notes too (kind EngineeringReview).
  */
 export async function recordEngStep(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  actor: Actor,
   quote: QuoteRow,
   step: { requestId: number | null; action: string; summary: string; note: string },
 ): Promise<void> {
-  await recordQuoteStep(db, viewer, quote, {
+  await recordQuoteStep(db, actor, quote, {
     kind: 'EngineeringReview',
     action: step.action,
     summary: step.summary,
@@ -102,21 +102,20 @@ export async function loadEngRequest(db: DatabaseOrTransaction, quoteId: number,
 }
 
 /** GET ProjectQuoteEngRequest/GetByProjectQuoteId/{id}: every request of the quote, oldest first. */
-export async function getEngRequests(deps: AppDeps, viewer: Viewer, quoteId: number) {
-  if (!(await findVisibleQuote(deps.db, viewer, quoteId))) throw notFound(quoteServiceMessages.quoteNotFound);
+export async function getEngRequests(deps: AppDeps, actor: Actor, quoteId: number) {
+  if (!(await findVisibleQuote(deps.db, actor, quoteId))) throw notFound(quoteServiceMessages.quoteNotFound);
   return loadEngRequests(deps.db, quoteId);
 }
 
 /** POST ProjectQuoteEngRequest: a draft on an open quote, at most one open request per quote. */
 export async function createEngRequest(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   input: { ProjectQuoteId: number; Description: string },
 ): Promise<ProjectQuoteEngRequest> {
-  requireQuoteView(caller);
-  const { viewer, actor } = caller;
+  requireQuoteView(actor);
   const id = await deps.db.transaction(async (tx) => {
-    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    const locked = await lockVisibleQuote(tx, actor, input.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
     const { quote } = locked;
     requireAllowed(decideQuoteAction(machineStateOf(quote), 'RequestEngineeringReview', actor));
@@ -124,9 +123,9 @@ export async function createEngRequest(
     const row = await insertEngRequest(tx, {
       projectQuoteId: quote.projectQuoteId,
       description: input.Description,
-      requestedByUserId: viewer.userId,
+      requestedByUserId: actor.userId,
     });
-    await recordEngStep(tx, viewer, quote, {
+    await recordEngStep(tx, actor, quote, {
       requestId: row.projectQuoteEngRequestId,
       action: 'EngRequestDrafted',
       summary: 'Drafted an engineering request',
@@ -142,12 +141,11 @@ export async function createEngRequest(
  * answer (the quote was cancelled meanwhile), or the quote could never be reviewed again. A request
  * waiting in review, and an approved or rejected one, stay.
  */
-export async function removeEngRequest(deps: AppDeps, caller: QuoteCaller, id: number) {
-  requireQuoteView(caller);
-  const { viewer } = caller;
+export async function removeEngRequest(deps: AppDeps, actor: Actor, id: number) {
+  requireQuoteView(actor);
   await deps.db.transaction(async (tx) => {
     const row = await findEngRequest(tx, id);
-    const locked = row && (await lockVisibleQuote(tx, viewer, row.projectQuoteId));
+    const locked = row && (await lockVisibleQuote(tx, actor, row.projectQuoteId));
     if (!row || !locked) throw notFound(engRequestMessages.notFound);
     const { quote } = locked;
     const status = engStatusNameOf(row.status);
@@ -155,7 +153,7 @@ export async function removeEngRequest(deps: AppDeps, caller: QuoteCaller, id: n
     if (row.sentAt !== null && quote.status === QuoteStatus.EngReview)
       throw badRequest(engRequestMessages.alreadySent);
     if (!(await deleteEngRequest(tx, id))) throw badRequest(engRequestMessages.ended);
-    await recordEngStep(tx, viewer, quote, {
+    await recordEngStep(tx, actor, quote, {
       requestId: null,
       action: 'EngRequestRemoved',
       summary: 'Removed an engineering request',

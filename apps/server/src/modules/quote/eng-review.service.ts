@@ -9,6 +9,7 @@ import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
+import type { Actor } from '../auth/actor.ts';
 import { engRequestMail, engRequestStatusMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
@@ -22,13 +23,7 @@ import {
 import { engStatusNameOf, loadEngRequest, recordEngStep, requireQuoteView } from './eng-request.service.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import { lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
-import {
-  applyQuoteAction,
-  machineStateOf,
-  type QuoteCaller,
-  quoteLabel,
-  requireAllowed,
-} from './quote-status-change.ts';
+import { applyQuoteAction, machineStateOf, quoteLabel, requireAllowed } from './quote-status-change.ts';
 
 function quoteUrl(deps: AppDeps, quote: QuoteRow): string {
   return `${deps.env.appUrl}/topmenu/project/project-detail/${quote.projectId}/project-quote-form?projectQuoteId=${quote.projectQuoteId}`;
@@ -40,13 +35,12 @@ function quoteUrl(deps: AppDeps, quote: QuoteRow): string {
  */
 export async function sendEngRequest(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   input: { ProjectQuoteId: number; RowVersion: number; Note: string },
 ) {
-  requireQuoteView(caller);
-  const { viewer, actor } = caller;
+  requireQuoteView(actor);
   const requestId = await deps.db.transaction(async (tx) => {
-    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    const locked = await lockVisibleQuote(tx, actor, input.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
     const { quote, projectName } = locked;
     requireAllowed(decideQuoteAction(machineStateOf(quote), 'RequestEngineeringReview', actor));
@@ -56,15 +50,15 @@ export async function sendEngRequest(
     const engineers = await selectApplicationEngineers(tx);
     if (engineers.length === 0) throw badRequest(engRequestMessages.noReviewers);
     updatedOrStale(await markSent(tx, draft.projectQuoteEngRequestId));
-    const moved = await applyQuoteAction(tx, caller, quote, 'RequestEngineeringReview');
+    const moved = await applyQuoteAction(tx, actor, quote, 'RequestEngineeringReview');
     const extra = input.Note ? ` Note: ${input.Note}` : '';
-    await recordEngStep(tx, viewer, moved, {
+    await recordEngStep(tx, actor, moved, {
       requestId: draft.projectQuoteEngRequestId,
       action: 'EngRequestSent',
       summary: `Sent an engineering request to ${engineers.length} application engineer(s)`,
       note: `Sent the engineering request to application engineering.${extra}`,
     });
-    const requester = await userOf(tx, viewer.userId);
+    const requester = await userOf(tx, actor.userId);
     for (const engineer of engineers)
       await enqueueMail(
         tx,
@@ -94,14 +88,13 @@ export async function sendEngRequest(
  */
 export async function changeEngRequestStatus(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   input: { ProjectQuoteEngRequestId: number; Status: number; Note: string; RowVersion: number },
 ) {
-  requireQuoteView(caller);
-  const { viewer, actor } = caller;
+  requireQuoteView(actor);
   const quoteId = await deps.db.transaction(async (tx) => {
     const row = await findEngRequest(tx, input.ProjectQuoteEngRequestId);
-    const locked = row && (await lockVisibleQuote(tx, viewer, row.projectQuoteId));
+    const locked = row && (await lockVisibleQuote(tx, actor, row.projectQuoteId));
     if (!row || !locked) throw notFound(engRequestMessages.notFound);
     const { quote, projectName } = locked;
     const from = engStatusNameOf(row.status);
@@ -119,12 +112,12 @@ export async function changeEngRequestStatus(
     updatedOrStale(
       await updateStatusIfVersion(tx, row.projectQuoteEngRequestId, input.RowVersion, {
         status: input.Status,
-        ...(decision.by === 'reviewer' ? { reviewedByUserId: viewer.userId } : {}),
+        ...(decision.by === 'reviewer' ? { reviewedByUserId: actor.userId } : {}),
       }),
     );
     const label = engRequestStatusLabels[to];
     const extra = input.Note ? ` ${input.Note}` : '';
-    await recordEngStep(tx, viewer, quote, {
+    await recordEngStep(tx, actor, quote, {
       requestId: row.projectQuoteEngRequestId,
       action: decision.by === 'requester' ? 'EngRequestAnswered' : `EngRequest${to}`,
       summary:
@@ -134,8 +127,8 @@ export async function changeEngRequestStatus(
       note: `${engRequestStatusLabels[from]} → ${label}.${extra}`,
     });
     // The quote row moved (touchQuote leaves row_version alone), so the action sees the locked version.
-    if (decision.ends) await applyQuoteAction(tx, caller, quote, 'AnswerEngineeringReview');
-    const actorName = (await userOf(tx, viewer.userId)).name;
+    if (decision.ends) await applyQuoteAction(tx, actor, quote, 'AnswerEngineeringReview');
+    const actorName = (await userOf(tx, actor.userId)).name;
     const recipients =
       decision.by === 'reviewer'
         ? [row.requestedByUserId]

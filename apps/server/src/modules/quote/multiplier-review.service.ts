@@ -3,6 +3,7 @@ import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
+import type { Actor } from '../auth/actor.ts';
 import { multiplierDecisionMail, multiplierRequestMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
@@ -24,13 +25,7 @@ import {
 import { userOf } from './eng-request.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import { lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
-import {
-  applyQuoteAction,
-  machineStateOf,
-  type QuoteCaller,
-  quoteLabel,
-  requireAllowed,
-} from './quote-status-change.ts';
+import { applyQuoteAction, machineStateOf, quoteLabel, requireAllowed } from './quote-status-change.ts';
 
 const appliedWithoutReview = 'Not below the standard multiplier: applied without review.';
 
@@ -48,12 +43,11 @@ const lineOf = (row: CatMultiplierListRow) =>
  */
 export async function sendMultipliersRequest(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   input: { ProjectQuoteId: number; RowVersion: number; Note: string },
 ) {
-  const { viewer, actor } = caller;
   const mailed = await deps.db.transaction(async (tx) => {
-    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    const locked = await lockVisibleQuote(tx, actor, input.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
     const { quote, projectName } = locked;
     requireAllowed(decideQuoteAction(machineStateOf(quote), 'RequestMultiplierReview', actor));
@@ -63,27 +57,27 @@ export async function sendMultipliersRequest(
     const reviewers =
       drafts.below > 0 ? await selectReviewers(tx, await findProjectCompanyId(tx, quote.projectId)) : [];
     if (drafts.below > 0 && reviewers.length === 0) throw badRequest(catMultiplierMessages.noReviewers);
-    const sent = await sendDrafts(tx, quote.projectQuoteId, viewer.userId, appliedWithoutReview);
+    const sent = await sendDrafts(tx, quote.projectQuoteId, actor.userId, appliedWithoutReview);
     const rows = await selectCatMultipliers(tx, quote.projectQuoteId, {
       ids: sent.map((row) => row.projectQuoteCatMultiplierId),
     });
     const lines = rows.map(lineOf);
     const extra = input.Note ? ` Note: ${input.Note}` : '';
     if (drafts.below === 0) {
-      await recordMultiplierStep(tx, viewer, quote, {
+      await recordMultiplierStep(tx, actor, quote, {
         action: 'MultipliersApplied',
         summary: 'Applied multipliers not below the standard',
         note: `Applied without review: ${lines.join('; ')}.${extra}`,
       });
       return false;
     }
-    const moved = await applyQuoteAction(tx, caller, quote, 'RequestMultiplierReview');
-    await recordMultiplierStep(tx, viewer, moved, {
+    const moved = await applyQuoteAction(tx, actor, quote, 'RequestMultiplierReview');
+    await recordMultiplierStep(tx, actor, moved, {
       action: 'MultiplierRequestSent',
       summary: `Sent a multiplier request to ${reviewers.length} reviewer(s)`,
       note: `Requested lower multipliers: ${lines.join('; ')}.${extra}`,
     });
-    const requester = await userOf(tx, viewer.userId);
+    const requester = await userOf(tx, actor.userId);
     const pendingLines = rows.filter((row) => row.status === 'Pending').map(lineOf);
     for (const reviewer of reviewers)
       await enqueueMail(
@@ -103,7 +97,7 @@ export async function sendMultipliersRequest(
     return true;
   });
   if (mailed) deps.mailWorker.kick();
-  return getActiveMultiplierRequest(deps, viewer, input.ProjectQuoteId);
+  return getActiveMultiplierRequest(deps, actor, input.ProjectQuoteId);
 }
 
 /**
@@ -113,26 +107,25 @@ export async function sendMultipliersRequest(
  */
 export async function decideCatMultiplier(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   input: { ProjectQuoteCatMultiplierId: number; Approved: boolean; Note: string; RowVersion: number },
 ) {
-  const { viewer, actor } = caller;
   const result = await deps.db.transaction(async (tx) => {
     const row = await findCatMultiplier(tx, input.ProjectQuoteCatMultiplierId);
-    const locked = row && (await lockVisibleQuote(tx, viewer, row.projectQuoteId));
+    const locked = row && (await lockVisibleQuote(tx, actor, row.projectQuoteId));
     if (!row || !locked) throw notFound(catMultiplierMessages.notFound);
     const { quote, projectName } = locked;
     if (row.status !== 'Pending') throw badRequest(catMultiplierMessages.alreadyDecided(row.status));
     if (row.sentAt === null) throw badRequest(catMultiplierMessages.notSent);
     requireAllowed(decideQuoteAction(machineStateOf(quote), 'DecideMultiplierReview', actor));
     const reviewers = await selectReviewers(tx, await findProjectCompanyId(tx, quote.projectId));
-    if (!actor.capabilities.has('admin') && !reviewers.some((reviewer) => reviewer.userId === viewer.userId))
+    if (!actor.capabilities.has('admin') && !reviewers.some((reviewer) => reviewer.userId === actor.userId))
       throw badRequest(catMultiplierMessages.notReviewer);
     const status = input.Approved ? 'Approved' : 'Rejected';
     updatedOrStale(
       await decideIfVersion(tx, row.projectQuoteCatMultiplierId, input.RowVersion, {
         status,
-        decidedByUserId: viewer.userId,
+        decidedByUserId: actor.userId,
         decisionNote: input.Note,
       }),
     );
@@ -140,19 +133,19 @@ export async function decideCatMultiplier(
       ids: [row.projectQuoteCatMultiplierId],
     });
     if (!decided) throw notFound(catMultiplierMessages.notFound);
-    await recordMultiplierStep(tx, viewer, quote, {
+    await recordMultiplierStep(tx, actor, quote, {
       action: input.Approved ? 'MultiplierApproved' : 'MultiplierRejected',
       summary: `${status} the multiplier request for ${decided.categoryName}`,
       note: `${status} ${lineOf(decided)}. ${input.Note}`,
     });
     if ((await countWaiting(tx, quote.projectQuoteId)) > 0) return { decided, mailed: false };
     // The quote row moved (touchQuote leaves row_version alone), so the action sees the locked version.
-    const reopened = await applyQuoteAction(tx, caller, quote, 'DecideMultiplierReview');
+    const reopened = await applyQuoteAction(tx, actor, quote, 'DecideMultiplierReview');
     const sameRequest = (await selectCatMultipliers(tx, quote.projectQuoteId)).filter(
       (other) => other.sentAt?.getTime() === row.sentAt?.getTime(),
     );
     const summary = sameRequest.map((other) => `${other.status}: ${lineOf(other)}`);
-    await recordMultiplierStep(tx, viewer, reopened, {
+    await recordMultiplierStep(tx, actor, reopened, {
       action: 'MultiplierReviewDecided',
       summary: 'Decided the multiplier request',
       note: `Multiplier review decided: ${summary.join('; ')}.`,

@@ -2,7 +2,7 @@ import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schema
 import { formatCents, sumCents } from '@airquote/shared/rules/money';
 import { computeQuoteTotals } from '@airquote/shared/rules/quote-totals';
 import type { Database } from '../../db/client.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   type PricedLineItem,
   priceLineItems,
@@ -53,7 +53,7 @@ export function quoteTotalsOf(lines: readonly PricedLineItem[], netAddCents: rea
  * The quote's lines: the active line items of its schedules, priced for readers who may see prices
  * and without any price field for the others (spec section 6).
  */
-export async function loadQuoteLines(db: Database, viewer: Viewer, quote: QuoteToPrice): Promise<QuoteLines> {
+export async function loadQuoteLines(db: Database, viewer: Actor, quote: QuoteToPrice): Promise<QuoteLines> {
   const catalog = await loadSelectionCatalog(db);
   const modelName = (productModelId: number) => catalog.models.get(productModelId)?.name ?? '';
   if (!viewer.canSeePrices) {
@@ -105,7 +105,7 @@ export async function loadQuoteLines(db: Database, viewer: Viewer, quote: QuoteT
 /** The quote total alone (quote lists); null for readers who may not see prices. */
 export async function loadQuoteTotal(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   quote: QuoteToPrice,
 ): Promise<string | null> {
   if (!viewer.canSeePrices) return null;

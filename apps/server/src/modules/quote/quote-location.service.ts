@@ -2,13 +2,14 @@ import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { LocationInput } from '../location/location.service.ts';
 import { recordLocationChange, upsertOwnedLocation } from '../location/location.service.ts';
 import { touchProject } from '../project/project-access.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import { lockVisibleQuote, updateQuoteIfVersion } from './quote.repository.ts';
 import { loadQuote } from './quote-read.service.ts';
-import { machineStateOf, type QuoteCaller, quoteLabel, requireAllowed } from './quote-status-change.ts';
+import { machineStateOf, quoteLabel, requireAllowed } from './quote-status-change.ts';
 
 /**
  * ProjectQuoteLocationUpsert: creates or changes the quote's ship-to and/or bill-to address through
@@ -17,7 +18,7 @@ import { machineStateOf, type QuoteCaller, quoteLabel, requireAllowed } from './
  */
 export async function upsertQuoteLocations(
   deps: AppDeps,
-  caller: QuoteCaller,
+  actor: Actor,
   input: {
     ProjectQuoteId: number;
     RowVersion: number;
@@ -25,9 +26,8 @@ export async function upsertQuoteLocations(
     BillTo: LocationInput | null;
   },
 ) {
-  const { viewer, actor } = caller;
   await deps.db.transaction(async (tx) => {
-    const locked = await lockVisibleQuote(tx, viewer, input.ProjectQuoteId);
+    const locked = await lockVisibleQuote(tx, actor, input.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
     const { quote } = locked;
     assertRowVersion(quote, input.RowVersion);
@@ -38,21 +38,21 @@ export async function upsertQuoteLocations(
       await updateQuoteIfVersion(tx, quote.projectQuoteId, quote.rowVersion, {
         shipToLocationId: shipTo?.after.locationId ?? quote.shipToLocationId,
         billToLocationId: billTo?.after.locationId ?? quote.billToLocationId,
-        modifiedByUserId: viewer.userId,
+        modifiedByUserId: actor.userId,
       }),
     );
-    await touchProject(tx, viewer, quote.projectId);
+    await touchProject(tx, actor, quote.projectId);
     for (const [change, role] of [
       [shipTo, 'ship-to'],
       [billTo, 'bill-to'],
     ] as const) {
       if (change)
-        await recordLocationChange(tx, viewer, {
+        await recordLocationChange(tx, actor, {
           projectId: quote.projectId,
           ownerLabel: `${quoteLabel(quote)} (${role})`,
           ...change,
         });
     }
   });
-  return loadQuote(deps.db, caller, input.ProjectQuoteId);
+  return loadQuote(deps.db, actor, input.ProjectQuoteId);
 }

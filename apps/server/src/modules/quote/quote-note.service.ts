@@ -2,7 +2,7 @@ import type { QuoteNote } from '@airquote/shared/contracts/quote/quote-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { updatedOrStale } from '../../lib/row-version.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { touchProject } from '../project/project-access.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
@@ -30,7 +30,7 @@ function toQuoteNote(row: NoteRow): QuoteNote {
   };
 }
 
-export async function getQuoteNotes(deps: AppDeps, viewer: Viewer, quoteId: number): Promise<QuoteNote[]> {
+export async function getQuoteNotes(deps: AppDeps, viewer: Actor, quoteId: number): Promise<QuoteNote[]> {
   if (!(await findVisibleQuote(deps.db, viewer, quoteId))) throw notFound(quoteServiceMessages.quoteNotFound);
   return (await selectNotes(deps.db, quoteId)).map(toQuoteNote);
 }
@@ -44,7 +44,7 @@ export async function getQuoteNotes(deps: AppDeps, viewer: Viewer, quoteId: numb
  */
 export async function upsertQuoteNote(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   input: {
     ProjectQuoteNoteId: number | null;
     ProjectQuoteId: number;

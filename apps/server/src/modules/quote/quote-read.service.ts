@@ -12,7 +12,7 @@ import {
 } from '@airquote/shared/rules/quote-status';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { findLocation } from '../location/location.repository.ts';
 import { toLocation } from '../location/location.service.ts';
 import { requireVisibleProject } from '../project/project-access.ts';
@@ -28,15 +28,15 @@ import {
   selectVisibleQuotes,
 } from './quote.repository.ts';
 import { loadQuoteLines, loadQuoteTotal } from './quote-lines.ts';
-import { machineStateOf, type QuoteCaller, statusNameOf } from './quote-status-change.ts';
+import { machineStateOf, statusNameOf } from './quote-status-change.ts';
 
-export function toNetAdd(row: NetAddRow, viewer: Viewer): NetAdd {
+export function toNetAdd(row: NetAddRow, actor: Actor): NetAdd {
   return {
     ProjectQuoteNetAddId: row.projectQuoteNetAddId,
     ProjectQuoteId: row.projectQuoteId,
     NetAddType: row.netAddType,
     Description: row.description,
-    Amount: viewer.canSeePrices ? formatCents(row.amountCents) : null,
+    Amount: actor.canSeePrices ? formatCents(row.amountCents) : null,
     CreatedByName: row.createdByName,
     DateCreated: row.dateCreated.toISOString(),
     RowVersion: row.rowVersion,
@@ -76,9 +76,8 @@ async function locationOf(db: Database, locationId: number | null) {
 }
 
 /** GET projectquote/{id}: the quote with its schedules, priced lines, net adds and totals (404 unless visible). */
-export async function loadQuote(db: Database, caller: QuoteCaller, quoteId: number): Promise<ProjectQuote> {
-  const { viewer, actor } = caller;
-  const [row] = await selectVisibleQuotes(db, viewer, quoteConditions.id(quoteId));
+export async function loadQuote(db: Database, actor: Actor, quoteId: number): Promise<ProjectQuote> {
+  const [row] = await selectVisibleQuotes(db, actor, quoteConditions.id(quoteId));
   if (!row) throw notFound(quoteServiceMessages.quoteNotFound);
   const { quote } = row;
   // Independent reads run side by side (PostgreSQL has a pool; the embedded database queues them).
@@ -90,7 +89,7 @@ export async function loadQuote(db: Database, caller: QuoteCaller, quoteId: numb
     locationOf(db, quote.billToLocationId),
     selectApprovedMultipliers(db, [quoteId]).then((byQuote) => byQuote.get(quoteId)),
   ]);
-  const lines = await loadQuoteLines(db, viewer, {
+  const lines = await loadQuoteLines(db, actor, {
     companyId: row.companyId,
     transactionType: quote.transactionType,
     scheduleIds: ids,
@@ -112,7 +111,7 @@ export async function loadQuote(db: Database, caller: QuoteCaller, quoteId: numb
       ActiveLineItemCount: schedule.activeLineItemCount,
     })),
     LineItems: lines.LineItems,
-    NetAdds: netAdds.map((netAdd) => toNetAdd(netAdd, viewer)),
+    NetAdds: netAdds.map((netAdd) => toNetAdd(netAdd, actor)),
     Totals: lines.Totals,
     NextStatusIds: directStatusChoices(state, actor).map((name) => QuoteStatus[name]),
     CanEdit: decideQuoteAction(state, 'Edit', actor).allowed,
@@ -122,11 +121,11 @@ export async function loadQuote(db: Database, caller: QuoteCaller, quoteId: numb
 /** GET projectquote/getbyprojectid/{projectId}: every quote and revision of a visible project. */
 export async function getQuotesByProjectId(
   db: Database,
-  viewer: Viewer,
+  actor: Actor,
   projectId: number,
 ): Promise<ProjectQuoteSummary[]> {
-  await requireVisibleProject(db, viewer, projectId);
-  const rows = await selectVisibleQuotes(db, viewer, quoteConditions.project(projectId));
+  await requireVisibleProject(db, actor, projectId);
+  const rows = await selectVisibleQuotes(db, actor, quoteConditions.project(projectId));
   const quoteIds = rows.map((row) => row.quote.projectQuoteId);
   const scheduleIds = await selectQuoteScheduleIds(db, quoteIds);
   const netAdds = await selectNetAdds(db, quoteIds);
@@ -136,7 +135,7 @@ export async function getQuotesByProjectId(
   for (const row of rows) {
     const id = row.quote.projectQuoteId;
     const ids = scheduleIds.get(id) ?? [];
-    const total = await loadQuoteTotal(db, viewer, {
+    const total = await loadQuoteTotal(db, actor, {
       companyId: row.companyId,
       transactionType: row.quote.transactionType,
       scheduleIds: ids,

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/raw-sql.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { updatedOrStale } from '../../lib/row-version.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvents } from '../event-log/event-log.service.ts';
 import { findLocation, insertLocation } from '../location/location.repository.ts';
 import { locationSnapshot } from '../location/location.service.ts';
@@ -27,7 +28,7 @@ import {
   requireFutureValidUntil,
   requireProjectSchedules,
 } from './quote-fields.ts';
-import { machineStateOf, type QuoteCaller, quoteLabel, requireAllowed } from './quote-status-change.ts';
+import { machineStateOf, quoteLabel, requireAllowed } from './quote-status-change.ts';
 
 /** A copy of a location row, so the new revision's address can change while the old one keeps its own. */
 async function copyLocation(tx: Transaction, locationId: number | null): Promise<number | null> {
@@ -42,16 +43,15 @@ async function copyLocation(tx: Transaction, locationId: number | null): Promise
 /**
  * Revising (docs/domain.md section 6): a new row with the same quote number and the next revision, open,
  * with the old one's schedules, net adds and addresses unless the request changes them; the old row
- * is marked superseded and stays readable. The old row is locked by the caller, and the unique
+ * is marked superseded and stays readable. The old row is locked by the actor, and the unique
  * (quote number, revision) and supersedes indexes refuse a second revision made at the same instant.
  */
 export async function reviseQuote(
   tx: Transaction,
-  caller: QuoteCaller,
+  actor: Actor,
   old: QuoteRow,
   body: UpsertProjectQuoteBody,
 ): Promise<number> {
-  const { viewer, actor } = caller;
   requireAllowed(decideQuoteAction(machineStateOf(old), 'Revise', actor));
   if (body.QuoteStatusId !== null && body.QuoteStatusId !== QuoteStatus.Open)
     throw badRequest(quoteServiceMessages.revisionWithStatus);
@@ -80,8 +80,8 @@ export async function reviseQuote(
     shipToLocationId: await copyLocation(tx, old.shipToLocationId),
     billToLocationId: await copyLocation(tx, old.billToLocationId),
     validUntil,
-    createdByUserId: viewer.userId,
-    modifiedByUserId: viewer.userId,
+    createdByUserId: actor.userId,
+    modifiedByUserId: actor.userId,
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? conflict(quoteServiceMessages.quoteNumberTaken) : error;
   });
@@ -95,17 +95,17 @@ export async function reviseQuote(
         netAddType: netAdd.netAddType,
         description: netAdd.description,
         amountCents: netAdd.amountCents,
-        createdByUserId: viewer.userId,
+        createdByUserId: actor.userId,
       })),
     );
   updatedOrStale(
     await updateQuoteIfVersion(tx, old.projectQuoteId, old.rowVersion, {
       supersededByQuoteId: revision.projectQuoteId,
-      modifiedByUserId: viewer.userId,
+      modifiedByUserId: actor.userId,
     }),
   );
-  await touchProject(tx, viewer, old.projectId);
-  await recordEvents(tx, viewer, [
+  await touchProject(tx, actor, old.projectId);
+  await recordEvents(tx, actor, [
     {
       projectId: old.projectId,
       entityType: 'ProjectQuote',

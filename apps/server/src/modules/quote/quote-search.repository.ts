@@ -4,7 +4,7 @@ import { quoteStatusLabels } from '@airquote/shared/rules/quote-status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { containsPattern, isoTimestamp, selectRows } from '../../db/raw-sql.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 
 export type QuoteSearchFilter = {
@@ -61,7 +61,7 @@ function orderBy(field: Exclude<QuoteSortField, 'Total'>, descending: boolean): 
 const dateColumns = { DateCreated: sql.raw('q.date_created'), DateModified: sql.raw('q.date_modified') };
 
 /** The filters on `q` (project_quote) and `p` (its project); days are whole UTC days. */
-function filterCondition(viewer: Viewer, filter: QuoteSearchFilter): SQL {
+function filterCondition(viewer: Actor, filter: QuoteSearchFilter): SQL {
   const conditions: SQL[] = [projectVisibleTo(viewer, 'p')];
   if (!filter.includeSuperseded) conditions.push(sql`q.superseded_by_quote_id is null`);
   if (filter.statusIds.length > 0)
@@ -107,7 +107,7 @@ const listFrom = sql`from project_quote q
  */
 export async function selectQuotePage(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   filter: QuoteSearchFilter,
   sort: { field: Exclude<QuoteSortField, 'Total'>; descending: boolean },
   page: { number: number; size: number },
@@ -149,7 +149,7 @@ export type QuotePricingHead = { project_quote_id: number; company_id: number; t
 /** Every matching quote's pricing head (sorting by total prices them all). */
 export async function selectMatchingPricingHeads(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   filter: QuoteSearchFilter,
 ): Promise<QuotePricingHead[]> {
   return selectRows<QuotePricingHead>(
@@ -161,7 +161,7 @@ export async function selectMatchingPricingHeads(
 
 export async function countQuotes(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   filter: QuoteSearchFilter,
 ): Promise<number> {
   const [row] = await selectRows<{ total: number }>(

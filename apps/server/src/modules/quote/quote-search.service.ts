@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { serializeResponse } from '../../plugins/contract-route.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { loadQuoteListTotals } from './quote-list-totals.ts';
 import {
   countQuotes,
@@ -52,7 +52,7 @@ type SelectedPage = { rows: QuoteSearchRow[]; totals: Map<number, string | null>
 /** Totals are priced in Node, so sorting by them prices every matching quote, then pages. */
 async function selectPageByTotal(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   filter: QuoteSearchFilter,
   descending: boolean,
   page: { number: number; size: number },
@@ -83,7 +83,7 @@ async function selectPageByTotal(
 /** Any sort but Total: the database sorts and pages, then the page's quotes are priced. */
 async function selectPageInDatabase(
   deps: AppDeps,
-  viewer: Viewer,
+  viewer: Actor,
   filter: QuoteSearchFilter,
   sort: Parameters<typeof selectQuotePage>[3],
   page: { number: number; size: number },
@@ -102,7 +102,7 @@ async function selectPageInDatabase(
  * visibility of projects, project-access.ts), with the number matching. Totals are priced when
  * read (quote-list-totals.ts) and withheld from readers who may not see prices.
  */
-export async function searchQuotes(deps: AppDeps, viewer: Viewer, input: QuoteSearchInput) {
+export async function searchQuotes(deps: AppDeps, viewer: Actor, input: QuoteSearchInput) {
   if (input.DateFrom && input.DateTo && input.DateFrom > input.DateTo)
     throw badRequest(quoteSearchMessages.dateRange);
   const filter: QuoteSearchFilter = {
@@ -142,7 +142,7 @@ export async function searchQuotes(deps: AppDeps, viewer: Viewer, input: QuoteSe
  * The quotes list answer, served from memory while nothing it shows changed (data versions raised
  * by triggers in the writing transaction, ADR 9), whoever wrote it.
  */
-export async function searchQuotesServed(deps: AppDeps, viewer: Viewer, input: QuoteSearchInput) {
+export async function searchQuotesServed(deps: AppDeps, viewer: Actor, input: QuoteSearchInput) {
   const version = await readQuoteListVersion(deps.db);
   const build = async () => serializeResponse(searchProjectQuotes, await searchQuotes(deps, viewer, input));
   if (version === null) return build();

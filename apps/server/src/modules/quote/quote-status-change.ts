@@ -2,7 +2,6 @@ import { QuoteStatus } from '@airquote/shared/enums/lookups';
 import {
   decideQuoteAction,
   type QuoteAction,
-  type QuoteActor,
   type QuoteDecision,
   type QuoteMachineState,
   type QuoteStatusName,
@@ -12,13 +11,10 @@ import {
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { updatedOrStale } from '../../lib/row-version.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { touchProject } from '../project/project-access.ts';
 import { type QuoteRow, updateQuoteIfVersion } from './quote.repository.ts';
-
-/** Who acts on a quote: what they may see (viewer) and what the status machine lets them do (actor). */
-export type QuoteCaller = { viewer: Viewer; actor: QuoteActor };
 
 export function statusNameOf(quote: Pick<QuoteRow, 'status'>): QuoteStatusName {
   const name = quoteStatusNameOf[quote.status as keyof typeof quoteStatusNameOf];
@@ -47,16 +43,16 @@ export function quoteLabel(quote: Pick<QuoteRow, 'quoteNumber' | 'revision'>): s
   return `quote ${quote.quoteNumber} revision ${quote.revision}`;
 }
 
-/** The event of a status change, in the caller's transaction. */
+/** The event of a status change, in the actor's transaction. */
 export async function recordStatusChange(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  actor: Actor,
   quote: QuoteRow,
   from: QuoteStatusName,
   to: QuoteStatusName,
   action: QuoteAction,
 ): Promise<void> {
-  await recordEvent(db, viewer, {
+  await recordEvent(db, actor, {
     projectId: quote.projectId,
     entityType: 'ProjectQuote',
     entityId: quote.projectQuoteId,
@@ -68,8 +64,8 @@ export async function recordStatusChange(
 }
 
 /**
- * Takes a status-machine action on a quote the caller locked (quote.repository lockVisibleQuote) in
- * the caller's transaction: decides it (400 with the machine's message when refused), stores the new
+ * Takes a status-machine action on a quote the actor locked (quote.repository lockVisibleQuote) in
+ * the actor's transaction: decides it (400 with the machine's message when refused), stores the new
  * status (409 if the row moved meanwhile), moves the project's date_modified and writes the event.
  * Parts 3–5 call it: RequestEngineeringReview / AnswerEngineeringReview, RequestMultiplierReview /
  * DecideMultiplierReview and Order; the quote form's hold, resume, cancel and reopen go through
@@ -77,19 +73,19 @@ export async function recordStatusChange(
  */
 export async function applyQuoteAction(
   db: DatabaseOrTransaction,
-  caller: QuoteCaller,
+  actor: Actor,
   quote: QuoteRow,
   action: Exclude<QuoteAction, 'Edit' | 'Revise'>,
   extra: { hasPendingReview?: boolean } = {},
 ): Promise<QuoteRow> {
-  const decision = requireAllowed(decideQuoteAction(machineStateOf(quote, extra), action, caller.actor));
+  const decision = requireAllowed(decideQuoteAction(machineStateOf(quote, extra), action, actor));
   const updated = updatedOrStale(
     await updateQuoteIfVersion(db, quote.projectQuoteId, quote.rowVersion, {
       status: QuoteStatus[decision.to],
-      modifiedByUserId: caller.viewer.userId,
+      modifiedByUserId: actor.userId,
     }),
   );
-  await touchProject(db, caller.viewer, quote.projectId);
-  await recordStatusChange(db, caller.viewer, updated, decision.from, decision.to, action);
+  await touchProject(db, actor, quote.projectId);
+  await recordStatusChange(db, actor, updated, decision.from, decision.to, action);
   return updated;
 }

@@ -1,6 +1,6 @@
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import type { projectQuoteNotes } from '../../db/schema/quotes.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { touchProject } from '../project/project-access.ts';
 import { touchQuote } from './quote.repository.ts';
@@ -14,7 +14,7 @@ import { quoteLabel } from './quote-status-change.ts';
  */
 export async function recordQuoteStep(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   quote: { projectQuoteId: number; projectId: number; quoteNumber: string; revision: number },
   step: {
     kind: (typeof projectQuoteNotes.$inferInsert)['kind'];

@@ -5,7 +5,7 @@ import { brands } from '../../db/schema/brands.ts';
 import { projectSchedules, projects } from '../../db/schema/projects.ts';
 import { projectQuoteNetAdds, projectQuoteSchedules, projectQuotes } from '../../db/schema/quotes.ts';
 import { appUsers } from '../../db/schema/users.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { projectVisibleTo } from '../project/project-access.ts';
 
 export type QuoteRow = typeof projectQuotes.$inferSelect;
@@ -30,7 +30,7 @@ export type QuoteListRow = {
 /** Quotes of projects the viewer may see, matching `condition`: newest quote number, then newest revision, first. */
 export async function selectVisibleQuotes(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   condition: SQL | undefined,
 ): Promise<QuoteListRow[]> {
   return db
@@ -49,7 +49,7 @@ export async function selectVisibleQuotes(
     .orderBy(desc(projectQuotes.quoteNumber), desc(projectQuotes.revision));
 }
 
-function visibleQuoteQuery(db: DatabaseOrTransaction, viewer: Viewer, quoteId: number) {
+function visibleQuoteQuery(db: DatabaseOrTransaction, viewer: Actor, quoteId: number) {
   return db
     .select({ quote: projectQuotes, projectName: projects.name })
     .from(projectQuotes)
@@ -57,7 +57,7 @@ function visibleQuoteQuery(db: DatabaseOrTransaction, viewer: Viewer, quoteId: n
     .where(and(eq(projectQuotes.projectQuoteId, quoteId), projectVisibleTo(viewer)));
 }
 
-export async function findVisibleQuote(db: DatabaseOrTransaction, viewer: Viewer, quoteId: number) {
+export async function findVisibleQuote(db: DatabaseOrTransaction, viewer: Actor, quoteId: number) {
   const [row] = await visibleQuoteQuery(db, viewer, quoteId);
   return row;
 }
@@ -68,7 +68,7 @@ export async function findVisibleQuote(db: DatabaseOrTransaction, viewer: Viewer
  */
 export async function lockVisibleQuote(
   db: DatabaseOrTransaction,
-  viewer: Viewer,
+  viewer: Actor,
   quoteId: number,
 ): Promise<{ quote: QuoteRow; projectName: string } | undefined> {
   const [row] = await visibleQuoteQuery(db, viewer, quoteId).for('update', { of: projectQuotes });

@@ -10,22 +10,15 @@ import { getQuoteStatusLookups } from '@airquote/shared/contracts/quote/get-quot
 import { projectQuoteLocationUpsert } from '@airquote/shared/contracts/quote/project-quote-location-upsert';
 import { upsertProjectQuote } from '@airquote/shared/contracts/quote/upsert-project-quote';
 import { upsertProjectQuoteNote } from '@airquote/shared/contracts/quote/upsert-project-quote-note';
-import { quoteActorOf } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Session } from '../../plugins/auth.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import { upsertQuote } from './quote.service.ts';
 import { upsertQuoteLocations } from './quote-location.service.ts';
 import { quoteEngRequestStatusOptions, quoteStatusOptions, quoteStatusOptionsFor } from './quote-lookups.ts';
 import { createNetAdd, deleteNetAdd, getNetAdds } from './quote-net-add.service.ts';
 import { getQuoteNotes, upsertQuoteNote } from './quote-note.service.ts';
 import { getQuotesByProjectId, loadQuote } from './quote-read.service.ts';
-import type { QuoteCaller } from './quote-status-change.ts';
-
-function callerOf(session: Session): QuoteCaller {
-  return { viewer: viewerOf(session), actor: quoteActorOf(session.principal) };
-}
 
 /**
  * Quote endpoints (issue 5, part 2). Each contract needs quote.view or quote.edit, which the
@@ -33,35 +26,37 @@ function callerOf(session: Session): QuoteCaller {
  */
 export function quoteRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(upsertProjectQuote, async ({ body, session }) => upsertQuote(deps, callerOf(session), body)),
-    defineRoute(projectQuoteLocationUpsert, async ({ body, session }) =>
-      upsertQuoteLocations(deps, callerOf(session), body),
+    defineRoute(upsertProjectQuote, async ({ body, session, request }) =>
+      upsertQuote(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(getProjectQuote, async ({ params, session }) =>
-      loadQuote(deps.db, callerOf(session), params.projectQuoteId),
+    defineRoute(projectQuoteLocationUpsert, async ({ body, session, request }) =>
+      upsertQuoteLocations(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(getProjectQuotesByProjectId, async ({ params, session }) =>
-      getQuotesByProjectId(deps.db, viewerOf(session), params.projectId),
+    defineRoute(getProjectQuote, async ({ params, session, request }) =>
+      loadQuote(deps.db, actorOf(session, request.id), params.projectQuoteId),
     ),
-    defineRoute(getProjectQuoteStatuses, async ({ session }) =>
-      quoteStatusOptionsFor(callerOf(session).actor),
+    defineRoute(getProjectQuotesByProjectId, async ({ params, session, request }) =>
+      getQuotesByProjectId(deps.db, actorOf(session, request.id), params.projectId),
+    ),
+    defineRoute(getProjectQuoteStatuses, async ({ session, request }) =>
+      quoteStatusOptionsFor(actorOf(session, request.id)),
     ),
     defineRoute(getQuoteStatusLookups, async () => quoteStatusOptions()),
     defineRoute(getQuoteEngRequestStatusLookups, async () => quoteEngRequestStatusOptions()),
-    defineRoute(getQuoteNotesByQuoteId, async ({ params, session }) =>
-      getQuoteNotes(deps, viewerOf(session), params.projectQuoteId),
+    defineRoute(getQuoteNotesByQuoteId, async ({ params, session, request }) =>
+      getQuoteNotes(deps, actorOf(session, request.id), params.projectQuoteId),
     ),
-    defineRoute(upsertProjectQuoteNote, async ({ body, session }) =>
-      upsertQuoteNote(deps, viewerOf(session), body),
+    defineRoute(upsertProjectQuoteNote, async ({ body, session, request }) =>
+      upsertQuoteNote(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(createProjectQuoteNetAdd, async ({ body, session }) =>
-      createNetAdd(deps, callerOf(session), body),
+    defineRoute(createProjectQuoteNetAdd, async ({ body, session, request }) =>
+      createNetAdd(deps, actorOf(session, request.id), body),
     ),
-    defineRoute(getNetAddsByProjectQuoteId, async ({ params, session }) =>
-      getNetAdds(deps, viewerOf(session), params.projectQuoteId),
+    defineRoute(getNetAddsByProjectQuoteId, async ({ params, session, request }) =>
+      getNetAdds(deps, actorOf(session, request.id), params.projectQuoteId),
     ),
-    defineRoute(deleteProjectQuoteNetAdd, async ({ body, session }) =>
-      deleteNetAdd(deps, callerOf(session), body),
+    defineRoute(deleteProjectQuoteNetAdd, async ({ body, session, request }) =>
+      deleteNetAdd(deps, actorOf(session, request.id), body),
     ),
   ];
 }

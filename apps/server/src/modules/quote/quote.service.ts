@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
+import type { Actor } from '../auth/actor.ts';
 import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
 import { requireVisibleProject, touchProject } from '../project/project-access.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
@@ -30,37 +31,26 @@ import {
 } from './quote-fields.ts';
 import { loadQuote } from './quote-read.service.ts';
 import { reviseQuote } from './quote-revision.service.ts';
-import {
-  machineStateOf,
-  type QuoteCaller,
-  quoteLabel,
-  recordStatusChange,
-  requireAllowed,
-} from './quote-status-change.ts';
+import { machineStateOf, quoteLabel, recordStatusChange, requireAllowed } from './quote-status-change.ts';
 
 /** POST projectquote: create, change or revise (CreateRevision); answers the quote as GET does. */
-export async function upsertQuote(deps: AppDeps, caller: QuoteCaller, body: UpsertProjectQuoteBody) {
+export async function upsertQuote(deps: AppDeps, actor: Actor, body: UpsertProjectQuoteBody) {
   const quoteId = await deps.db.transaction(async (tx) => {
-    if (body.ProjectQuoteId === null) return createQuote(tx, caller, body);
-    const locked = await lockVisibleQuote(tx, caller.viewer, body.ProjectQuoteId);
+    if (body.ProjectQuoteId === null) return createQuote(tx, actor, body);
+    const locked = await lockVisibleQuote(tx, actor, body.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
     if (body.ProjectId !== null && body.ProjectId !== locked.quote.projectId)
       throw badRequest(quoteServiceMessages.projectMismatch);
     assertRowVersion(locked.quote, body.RowVersion ?? 0);
-    if (body.CreateRevision) return reviseQuote(tx, caller, locked.quote, body);
-    await updateQuote(tx, caller, locked.quote, body);
+    if (body.CreateRevision) return reviseQuote(tx, actor, locked.quote, body);
+    await updateQuote(tx, actor, locked.quote, body);
     return locked.quote.projectQuoteId;
   });
-  return loadQuote(deps.db, caller, quoteId);
+  return loadQuote(deps.db, actor, quoteId);
 }
 
-async function createQuote(
-  tx: Transaction,
-  caller: QuoteCaller,
-  body: UpsertProjectQuoteBody,
-): Promise<number> {
-  const { viewer } = caller;
-  const project = await requireVisibleProject(tx, viewer, body.ProjectId ?? 0);
+async function createQuote(tx: Transaction, actor: Actor, body: UpsertProjectQuoteBody): Promise<number> {
+  const project = await requireVisibleProject(tx, actor, body.ProjectId ?? 0);
   if (body.QuoteStatusId !== null && body.QuoteStatusId !== QuoteStatus.Open)
     throw badRequest(quoteServiceMessages.newQuoteStatus);
   const scheduleIds = await requireProjectSchedules(tx, project.projectId, body.ProjectScheduleIds ?? []);
@@ -72,12 +62,12 @@ async function createQuote(
     brandId: await requireBrand(tx, body.BrandId ?? project.brandId),
     transactionType: body.TransactionType ?? 1,
     validUntil: body.ValidUntil === null ? defaultValidUntil() : requireFutureValidUntil(body.ValidUntil),
-    createdByUserId: viewer.userId,
-    modifiedByUserId: viewer.userId,
+    createdByUserId: actor.userId,
+    modifiedByUserId: actor.userId,
   });
   await replaceQuoteSchedules(tx, quote.projectQuoteId, scheduleIds);
-  await touchProject(tx, viewer, project.projectId);
-  await recordEvent(tx, viewer, {
+  await touchProject(tx, actor, project.projectId);
+  await recordEvent(tx, actor, {
     projectId: project.projectId,
     entityType: 'ProjectQuote',
     entityId: quote.projectQuoteId,
@@ -95,11 +85,10 @@ async function createQuote(
  */
 async function updateQuote(
   tx: Transaction,
-  caller: QuoteCaller,
+  actor: Actor,
   quote: QuoteRow,
   body: UpsertProjectQuoteBody,
 ): Promise<void> {
-  const { viewer, actor } = caller;
   const state = machineStateOf(quote);
   const statusDecision =
     body.QuoteStatusId === null
@@ -140,16 +129,16 @@ async function updateQuote(
     await updateQuoteIfVersion(tx, quote.projectQuoteId, quote.rowVersion, {
       ...next,
       ...(statusChange ? { status: QuoteStatus[statusChange.to] } : {}),
-      modifiedByUserId: viewer.userId,
+      modifiedByUserId: actor.userId,
     }),
   );
   if (change.names.includes('ProjectScheduleIds'))
     await replaceQuoteSchedules(tx, quote.projectQuoteId, nextScheduleIds);
-  await touchProject(tx, viewer, quote.projectId);
+  await touchProject(tx, actor, quote.projectId);
   if (statusChange)
-    await recordStatusChange(tx, viewer, updated, statusChange.from, statusChange.to, statusChange.action);
+    await recordStatusChange(tx, actor, updated, statusChange.from, statusChange.to, statusChange.action);
   if (change.names.length > 0)
-    await recordEvent(tx, viewer, {
+    await recordEvent(tx, actor, {
       projectId: quote.projectId,
       entityType: 'ProjectQuote',
       entityId: quote.projectQuoteId,

@@ -2,7 +2,7 @@ import type { ReportFilters, ReportKind } from '@airquote/shared/contracts/repor
 import { escapeSpreadsheetText } from '@airquote/shared/rules/csv-upload';
 import type { Database } from '../../db/client.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   pipelineByBrand,
   pipelineByRegion,
@@ -19,12 +19,12 @@ type Column = { header: string; width: number; money?: boolean; numeric?: boolea
 type Table = { title: string; columns: Column[]; rows: (string | number | null)[][] };
 
 /** A money column exists only for readers who may see prices (spec section 6). */
-const withMoney = (viewer: Viewer, columns: Column[]) =>
+const withMoney = (viewer: Actor, columns: Column[]) =>
   columns.filter((column) => !column.money || viewer.canSeePrices);
 
 async function pipelineTable(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   filters: ReportFilters,
   read: typeof pipelineByStatus,
   title: string,
@@ -47,7 +47,7 @@ async function pipelineTable(
 
 async function tableOf(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   kind: ReportKind,
   filters: ReportFilters,
 ): Promise<Table> {
@@ -126,7 +126,7 @@ async function tableOf(
  */
 export async function exportReportTable(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   kind: ReportKind,
   filters: ReportFilters,
 ): Promise<BinaryResult> {

@@ -9,7 +9,7 @@ import { getValueByMonth } from '@airquote/shared/contracts/report/get-value-by-
 import { getWeightedForecast } from '@airquote/shared/contracts/report/get-weighted-forecast';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   listReportRegions,
   pipelineByBrand,
@@ -28,28 +28,30 @@ import { exportReportTable } from './report-export.ts';
  */
 export function reportRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    defineRoute(getPipelineByStatus, async ({ body, session }) =>
-      pipelineByStatus(deps.db, viewerOf(session), body),
+    defineRoute(getPipelineByStatus, async ({ body, session, request }) =>
+      pipelineByStatus(deps.db, actorOf(session, request.id), body),
     ),
-    defineRoute(getPipelineByBrand, async ({ body, session }) =>
-      pipelineByBrand(deps.db, viewerOf(session), body),
+    defineRoute(getPipelineByBrand, async ({ body, session, request }) =>
+      pipelineByBrand(deps.db, actorOf(session, request.id), body),
     ),
-    defineRoute(getPipelineByRegion, async ({ body, session }) =>
-      pipelineByRegion(deps.db, viewerOf(session), body),
+    defineRoute(getPipelineByRegion, async ({ body, session, request }) =>
+      pipelineByRegion(deps.db, actorOf(session, request.id), body),
     ),
-    defineRoute(getPipelineByRep, async ({ body, session }) =>
-      pipelineByRep(deps.db, viewerOf(session), body),
+    defineRoute(getPipelineByRep, async ({ body, session, request }) =>
+      pipelineByRep(deps.db, actorOf(session, request.id), body),
     ),
-    defineRoute(getValueByMonth, async ({ body, session }) => valueByMonth(deps.db, viewerOf(session), body)),
-    defineRoute(getWeightedForecast, async ({ body, session }) =>
-      weightedForecast(deps.db, viewerOf(session), body),
+    defineRoute(getValueByMonth, async ({ body, session, request }) =>
+      valueByMonth(deps.db, actorOf(session, request.id), body),
     ),
-    defineRoute(getReviewTurnaround, async ({ body, session }) =>
-      reviewTurnaround(deps.db, viewerOf(session), body),
+    defineRoute(getWeightedForecast, async ({ body, session, request }) =>
+      weightedForecast(deps.db, actorOf(session, request.id), body),
+    ),
+    defineRoute(getReviewTurnaround, async ({ body, session, request }) =>
+      reviewTurnaround(deps.db, actorOf(session, request.id), body),
     ),
     defineRoute(getReportRegions, async () => listReportRegions(deps.db)),
-    defineRoute(exportReport, async ({ params, body, session }) =>
-      exportReportTable(deps.db, viewerOf(session), params.reportKind, body),
+    defineRoute(exportReport, async ({ params, body, session, request }) =>
+      exportReportTable(deps.db, actorOf(session, request.id), params.reportKind, body),
     ),
   ];
 }

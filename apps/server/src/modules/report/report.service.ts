@@ -14,7 +14,7 @@ import {
   quoteStatusNameOf,
 } from '@airquote/shared/rules/quote-status';
 import type { Database } from '../../db/client.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 import { selectActiveRegions, selectVisibility } from './report.repository.ts';
 import { loadReportData, type QuoteFact } from './report-data.ts';
 
@@ -42,7 +42,7 @@ export function formatBigCents(cents: bigint): string {
 type Located = { projectId: number; companyId: number; brandId: number; regionId: number | null };
 
 /** Visibility (docs/domain.md section 1: internal staff see all) and the brand and region filters. */
-async function rowFilter(db: Database, viewer: Viewer, filters: ReportFilters) {
+async function rowFilter(db: Database, viewer: Actor, filters: ReportFilters) {
   const visibility = viewer.isInternal ? null : await selectVisibility(db, viewer.userId);
   return (row: Located, day: string) =>
     (visibility === null ||
@@ -54,7 +54,7 @@ async function rowFilter(db: Database, viewer: Viewer, filters: ReportFilters) {
     (filters.DateTo == null || day <= filters.DateTo);
 }
 
-async function visibleQuotes(db: Database, viewer: Viewer, filters: ReportFilters): Promise<QuoteFact[]> {
+async function visibleQuotes(db: Database, viewer: Actor, filters: ReportFilters): Promise<QuoteFact[]> {
   const [data, keep] = await Promise.all([loadReportData(db), rowFilter(db, viewer, filters)]);
   return data.quotes.filter((quote) => keep(quote, quote.createdDay));
 }
@@ -62,7 +62,7 @@ async function visibleQuotes(db: Database, viewer: Viewer, filters: ReportFilter
 type Group = { id: number | null; name: string; count: number; cents: number; unpriced: number };
 
 function pipelineOf(
-  viewer: Viewer,
+  viewer: Actor,
   quotes: readonly QuoteFact[],
   keyOf: (quote: QuoteFact) => { id: number | null; name: string },
   order: (a: Group, b: Group) => number,
@@ -101,7 +101,7 @@ const byValueThenName = (a: Group, b: Group) =>
 const byCountThenName = (a: Group, b: Group) => b.count - a.count || a.name.localeCompare(b.name);
 
 /** Every status of the current revisions, in the status order of the spec. */
-export async function pipelineByStatus(db: Database, viewer: Viewer, filters: ReportFilters) {
+export async function pipelineByStatus(db: Database, viewer: Actor, filters: ReportFilters) {
   const quotes = await visibleQuotes(db, viewer, filters);
   return pipelineOf(
     viewer,
@@ -114,7 +114,7 @@ export async function pipelineByStatus(db: Database, viewer: Viewer, filters: Re
   );
 }
 
-export async function pipelineByBrand(db: Database, viewer: Viewer, filters: ReportFilters) {
+export async function pipelineByBrand(db: Database, viewer: Actor, filters: ReportFilters) {
   const quotes = (await visibleQuotes(db, viewer, filters)).filter((quote) => openStatuses.has(quote.status));
   return pipelineOf(
     viewer,
@@ -124,7 +124,7 @@ export async function pipelineByBrand(db: Database, viewer: Viewer, filters: Rep
   );
 }
 
-export async function pipelineByRegion(db: Database, viewer: Viewer, filters: ReportFilters) {
+export async function pipelineByRegion(db: Database, viewer: Actor, filters: ReportFilters) {
   const quotes = (await visibleQuotes(db, viewer, filters)).filter((quote) => openStatuses.has(quote.status));
   return pipelineOf(
     viewer,
@@ -134,7 +134,7 @@ export async function pipelineByRegion(db: Database, viewer: Viewer, filters: Re
   );
 }
 
-export async function pipelineByRep(db: Database, viewer: Viewer, filters: ReportFilters) {
+export async function pipelineByRep(db: Database, viewer: Actor, filters: ReportFilters) {
   const quotes = (await visibleQuotes(db, viewer, filters)).filter((quote) => openStatuses.has(quote.status));
   return pipelineOf(
     viewer,
@@ -147,7 +147,7 @@ export async function pipelineByRep(db: Database, viewer: Viewer, filters: Repor
 /** Quotes (not cancelled) by the month they were made; orders (not cancelled) by the month placed. */
 export async function valueByMonth(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   filters: ReportFilters,
 ): Promise<ValueByMonthReport> {
   const [data, keep] = await Promise.all([loadReportData(db), rowFilter(db, viewer, filters)]);
@@ -200,7 +200,7 @@ const roundHundredths = (value: bigint) => (value + 50n) / 100n;
  */
 export async function weightedForecast(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   filters: ReportFilters,
 ): Promise<ForecastReport> {
   const quotes = (await visibleQuotes(db, viewer, filters)).filter((quote) => openStatuses.has(quote.status));
@@ -249,7 +249,7 @@ const hours = (ms: number) => (ms / 3_600_000).toFixed(1);
 /** Requests sent in the range: how many were decided, how many wait, and how long a decision took. */
 export async function reviewTurnaround(
   db: Database,
-  viewer: Viewer,
+  viewer: Actor,
   filters: ReportFilters,
 ): Promise<TurnaroundReport> {
   const [data, keep] = await Promise.all([loadReportData(db), rowFilter(db, viewer, filters)]);

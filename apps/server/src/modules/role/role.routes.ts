@@ -5,6 +5,7 @@ import { updateCompanyRolePermission as updateCompanyRolePermissionContract } fr
 import { updateUserRolePermission as updateUserRolePermissionContract } from '@airquote/shared/contracts/role/update-user-role-permission';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
+import { actorOf } from '../auth/actor.ts';
 import {
   listCompanyRolesWithPermissions,
   listPermissionDescriptions,
@@ -20,10 +21,10 @@ export function roleRoutes(deps: AppDeps): RouteDefinition[] {
     defineRoute(getCompanyRoles, async () => listCompanyRolesWithPermissions(deps)),
     defineRoute(getUserRoles, async () => listUserRolesWithPermissions(deps)),
     defineRoute(updateCompanyRolePermissionContract, async ({ body, session, request }) =>
-      updateCompanyRolePermission(deps, { session, requestId: request.id }, body),
+      updateCompanyRolePermission(deps, actorOf(session, request.id), body),
     ),
     defineRoute(updateUserRolePermissionContract, async ({ body, session, request }) =>
-      updateUserRolePermission(deps, { session, requestId: request.id }, body),
+      updateUserRolePermission(deps, actorOf(session, request.id), body),
     ),
   ];
 }

@@ -2,7 +2,8 @@ import { roleMessages as messages } from '@airquote/shared/contracts/role/role-s
 import { internalOnlyPermissions } from '@airquote/shared/enums/permissions';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { type AdminActor, recordAdminChange } from '../admin/admin-audit.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { Actor } from '../auth/actor.ts';
 import {
   listCompanyRoles,
   listPermissions,
@@ -20,7 +21,7 @@ const internalOnly = new Set<string>(internalOnlyPermissions);
  */
 export async function updateCompanyRolePermission(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { CompanyRoleId: number; Permission: string; Granted: boolean },
 ) {
   await deps.db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function updateCompanyRolePermission(
 
 export async function updateUserRolePermission(
   deps: AppDeps,
-  actor: AdminActor,
+  actor: Actor,
   input: { UserRoleId: number; Permission: string; Granted: boolean },
 ) {
   await deps.db.transaction(async (tx) => {
