@@ -6,6 +6,7 @@ import { ApiCallError } from '../../../lib/api-client.ts';
 export const adminKeys = {
   all: ['admin'] as const,
   pendingApprovals: ['pending-approvals'] as const,
+  approvalChoices: ['admin', 'approval-choices'] as const,
   companies: (includeInactive: boolean) => ['admin', 'companies', includeInactive] as const,
   employees: (request: { CompanyId: number | null; SearchText: string; IncludeInactive: boolean }) =>
     ['admin', 'employees', request] as const,

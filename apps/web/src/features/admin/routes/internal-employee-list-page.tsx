@@ -1,3 +1,4 @@
+import type { ApprovalAssignment } from '@airquote/shared/contracts/app-user/decide-approval';
 import type { PendingApprovalUser } from '@airquote/shared/contracts/app-user/pending-approvals';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +9,10 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { decideApproval } from '../api/decide-approval.ts';
+import { useApprovalChoices } from '../api/get-approval-choices.ts';
 import { usePendingApprovals } from '../api/get-pending-approvals.ts';
-import { adminKeys } from '../api/query-keys.ts';
+import { adminKeys, refreshAdminData } from '../api/query-keys.ts';
+import { ApprovalModal } from '../components/approval-modal.tsx';
 
 const statusColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
 
@@ -18,17 +21,30 @@ export function InternalEmployeeListPage() {
   const [searchParams] = useSearchParams();
   const highlightedId = Number(searchParams.get('approvalUserId') ?? 0);
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<{ user: PendingApprovalUser; approved: boolean } | null>(null);
+  // Rejecting asks for a confirmation; approving opens the dialog of company and role (issue #15 item 5).
+  const [rejecting, setRejecting] = useState<PendingApprovalUser | null>(null);
+  const [approving, setApproving] = useState<PendingApprovalUser | null>(null);
   const users = usePendingApprovals();
+  const choices = useApprovalChoices({ enabled: approving !== null });
   const decision = useMutation({
-    mutationFn: ({ userId, approved }: { userId: number; approved: boolean }) =>
-      decideApproval(userId, approved),
+    mutationFn: ({
+      userId,
+      approved,
+      assignment,
+    }: {
+      userId: number;
+      approved: boolean;
+      assignment?: ApprovalAssignment;
+    }) => decideApproval(userId, approved, assignment),
     onSuccess: (user) => {
+      setApproving(null);
       showToast({
         type: 'Success',
         message: `${user.FirstName} ${user.LastName} was ${user.ApprovalStatus.toLowerCase()} and told by e-mail.`,
       });
       void queryClient.invalidateQueries({ queryKey: adminKeys.pendingApprovals });
+      // A company made by the approval shows in the admin lists.
+      refreshAdminData(queryClient);
     },
     onError: (error) => showToast({ type: 'Error', message: error.message }),
   });
@@ -87,14 +103,10 @@ export function InternalEmployeeListPage() {
                 <Table.Td>
                   {user.ApprovalStatus === 'Pending' ? (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => setPending({ user, approved: true })}>
+                      <Button size="xs" onClick={() => setApproving(user)}>
                         Approve
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setPending({ user, approved: false })}
-                      >
+                      <Button size="xs" variant="default" onClick={() => setRejecting(user)}>
                         Reject
                       </Button>
                     </Group>
@@ -105,20 +117,29 @@ export function InternalEmployeeListPage() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <ApprovalModal
+        user={approving}
+        choices={choices.data}
+        saving={decision.isPending}
+        onApprove={(assignment) => {
+          if (approving) decision.mutate({ userId: approving.UserId, approved: true, assignment });
+        }}
+        onClose={() => setApproving(null)}
+      />
       <ConfirmationModal
-        opened={pending !== null}
-        header={pending?.approved ? 'Approve registration' : 'Reject registration'}
+        opened={rejecting !== null}
+        header="Reject registration"
         message={
-          pending
-            ? `${pending.approved ? 'Approve' : 'Reject'} ${pending.user.FirstName} ${pending.user.LastName} (${pending.user.EmailAddress})? They will be told by e-mail.`
+          rejecting
+            ? `Reject ${rejecting.FirstName} ${rejecting.LastName} (${rejecting.EmailAddress})? They will be told by e-mail.`
             : ''
         }
-        acceptLabel={pending?.approved ? 'Approve' : 'Reject'}
+        acceptLabel="Reject"
         onAccept={() => {
-          if (pending) decision.mutate({ userId: pending.user.UserId, approved: pending.approved });
-          setPending(null);
+          if (rejecting) decision.mutate({ userId: rejecting.UserId, approved: false });
+          setRejecting(null);
         }}
-        onReject={() => setPending(null)}
+        onReject={() => setRejecting(null)}
       />
     </Stack>
   );

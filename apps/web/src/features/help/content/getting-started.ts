@@ -37,10 +37,20 @@ export const gettingStarted: HelpTopic = {
     {
       id: 'approval',
       title: 'Approval of new accounts',
-      keywords: ['approve', 'reject', 'registration', 'pending', 'internal employee', 'review'],
+      keywords: [
+        'approve',
+        'reject',
+        'registration',
+        'pending',
+        'internal employee',
+        'review',
+        'company',
+        'role',
+      ],
       body: [
         'Every registration is reviewed. Application administrators receive an e-mail for each new registration with a link to the Internal employees list; following it (after signing in if needed) highlights the person who registered.',
-        'The list shows name, e-mail, company, registration date and status. Approve or Reject asks for confirmation; the person receives an e-mail with the decision and, once approved, can sign in. Administrators also reach the list from the Admin page.',
+        'The list shows name, e-mail, the company name they typed, registration date and status. Reject asks for confirmation. Approve opens a dialog that gives the person what they need to work at their first sign-in: the company and a role. A company whose name matches the typed one is suggested, but the person joins it only when you tick the box confirming they work there; otherwise choose another company, or create a new company from the typed name (kind and brand; a name another company has is refused). Then choose their company role (Rep Admin, Rep Manager, Sales Rep, Engineer, External Sales Rep, External Engineer). Someone who registered with an e-mail address of the internal company joins it and gets a user role instead (only a system administrator can give SysAdmin).',
+        'The person receives an e-mail with the decision and, once approved, can sign in and sees their projects. Administrators also reach the list from the Admin page.',
       ],
     },
     {
