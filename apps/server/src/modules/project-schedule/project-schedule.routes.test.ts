@@ -296,7 +296,7 @@ describe('POST /api/ProjectSchedule/CopyLineItems/{scheduleId}', () => {
     const taken = await newSchedule(projectId, 'Taken target');
     const pump = await addItem(source.ProjectScheduleId, 'FHC-04', { ItemTag: 'WSHP-1' });
     const coil = await addItem(source.ProjectScheduleId, 'FHC-06', { ItemTag: 'FC-7' });
-    await addItem(taken.ProjectScheduleId, 'FHC-02', { ItemTag: 'WSHP-1' });
+    const takenPump = await addItem(taken.ProjectScheduleId, 'FHC-02', { ItemTag: 'WSHP-1' });
 
     const intoFree = await copy(free.ProjectScheduleId, [
       pump.ProjectScheduleLineItemId,
@@ -316,6 +316,23 @@ describe('POST /api/ProjectSchedule/CopyLineItems/{scheduleId}', () => {
     // Copied again where its tag is now taken: renamed.
     const twice = await copy(free.ProjectScheduleId, [coil.ProjectScheduleLineItemId]);
     expect(twice.json().map((item: LineItem) => item.ItemTag)).toEqual(['UNIT-1']);
+
+    // Two copies of one tag into a schedule without it: the first keeps it, the second is renamed.
+    const fresh = await newSchedule(projectId, 'Fresh target');
+    const both = await copy(fresh.ProjectScheduleId, [
+      pump.ProjectScheduleLineItemId,
+      takenPump.ProjectScheduleLineItemId,
+    ]);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(
+      both
+        .json()
+        .map((item: { ItemTag: string; ProductModelName: string }) => [item.ItemTag, item.ProductModelName]),
+    ).toEqual([
+      ['UNIT-1', 'FHC-02'],
+      ['WSHP-1', 'FHC-04'],
+    ]);
+    expect(await tagsOf(fresh.ProjectScheduleId)).toEqual(['UNIT-1', 'WSHP-1']);
   });
 
   it('answers 404 and copies nothing when an id is not a visible line item or the target is not visible', async () => {

@@ -411,6 +411,9 @@ describe('POST /api/ProjectSchedule/:id/spreadsheet', () => {
       { Row: row, Column: 'Tag', Message: lineItemMessages.duplicateTag('UNIT-1') },
     ]);
     expect(body.message).toBe(spreadsheetMessages.rejected(1));
+    expect(body.fieldErrors[`Row ${row}`]).toBe(
+      body.Rejected.map((rejection: { Message: string }) => rejection.Message).join('; '),
+    );
     expect(summary(await grid())).toEqual(before);
   });
 
