@@ -70,7 +70,8 @@ test.describe('schedule line items by spreadsheet', () => {
     await expect(report.getByRole('table', { name: 'Rejected rows' }).getByRole('row')).toHaveText([
       'RowWhy it was rejected',
       '2Tag "ROOF-1" is already used in this schedule. Choose another tag.',
-      '3Quantity must be at least 1',
+      // Every problem of a row, not only the first (issue #15 item 9).
+      '3Quantity must be at least 1; Model "NOPE-1" is not in the catalog.',
     ]);
     await page.screenshot({ path: '/tmp/schedule-spreadsheet-rejected.png' });
     await report.getByRole('button', { name: 'Close' }).click();

@@ -44,6 +44,8 @@ describe('after a successful login (spec section 2)', () => {
       '/user-login',
       '/',
       '',
+      '/topmenu/project',
+      '/topmenu/project/',
     ]) {
       expect(safeReturnPath(returnTo), returnTo).toBeNull();
       expect(postLoginTarget({ returnTo }), returnTo).toBe('/topmenu/project/');

@@ -35,6 +35,8 @@ export function safeReturnPath(value: unknown): string | null {
   if (url.origin !== probeOrigin) return null;
   const path = url.pathname.toLowerCase();
   if (path === '/' || path === '/user-login' || path === '/user' || path.startsWith('/user/')) return null;
+  // The project list itself, unfiltered, is the spec's own landing ('topmenu/project/'): no return.
+  if ((path === '/topmenu/project' || path === '/topmenu/project/') && !url.search && !url.hash) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
