@@ -45,6 +45,7 @@ export async function selectProjectEvents(
   projectId: number,
   pageNumber: number,
   pageSize: number,
+  withQuotes = true,
 ): Promise<EventLogRow[]> {
   return selectRows<EventLogRow>(
     db,
@@ -55,16 +56,21 @@ export async function selectProjectEvents(
       from event_log ev
       join app_user u on u.user_id = ev.user_id
       left join app_user i on i.user_id = ev.impersonator_user_id
-      where ev.project_id = ${projectId}
+      where ev.project_id = ${projectId} and (${withQuotes} or ev.entity_type <> 'ProjectQuote')
       order by ev.at desc, ev.event_log_id desc
       limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`,
   );
 }
 
-export async function countProjectEvents(db: DatabaseOrTransaction, projectId: number): Promise<number> {
+export async function countProjectEvents(
+  db: DatabaseOrTransaction,
+  projectId: number,
+  withQuotes = true,
+): Promise<number> {
   const [row] = await selectRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from event_log where project_id = ${projectId}`,
+    sql`select count(*)::int as total from event_log
+      where project_id = ${projectId} and (${withQuotes} or entity_type <> 'ProjectQuote')`,
   );
   return row?.total ?? 0;
 }

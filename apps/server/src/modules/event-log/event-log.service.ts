@@ -83,9 +83,18 @@ export async function searchProjectEvents(
   query: { projectId: number; pageNumber: number; pageSize: number },
 ): Promise<{ EventLogs: EventLog[]; TotalCount: number }> {
   await requireVisibleProject(deps.db, viewer, query.projectId);
-  const rows = await selectProjectEvents(deps.db, query.projectId, query.pageNumber, query.pageSize);
+  // Quote, order and multiplier events name quote numbers and statuses: only quote readers get them.
+  const withQuotes = viewer.permissions.has('quote.view');
+  const rows = await selectProjectEvents(
+    deps.db,
+    query.projectId,
+    query.pageNumber,
+    query.pageSize,
+    withQuotes,
+  );
   // A page past the end has no row to carry the window count.
   const total =
-    rows[0]?.total_count ?? (query.pageNumber > 1 ? await countProjectEvents(deps.db, query.projectId) : 0);
+    rows[0]?.total_count ??
+    (query.pageNumber > 1 ? await countProjectEvents(deps.db, query.projectId, withQuotes) : 0);
   return { EventLogs: rows.map(toEventLog), TotalCount: total };
 }
