@@ -115,6 +115,7 @@ describe('orders', () => {
         and(eq(projectQuoteNotes.projectQuoteId, quote.ProjectQuoteId), eq(projectQuoteNotes.kind, 'Order')),
       );
     expect(notes.map((note) => note.note)).toEqual([expect.stringContaining(order.OrderNumber)]);
+    expect(notes[0]?.note).toContain(`total ${dollars}.`);
     const actions = (await quoteEvents(app, riverside.projectId))
       .filter((event) => event.entityId === quote.ProjectQuoteId)
       .map((event) => event.action);
