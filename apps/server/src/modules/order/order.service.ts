@@ -1,5 +1,4 @@
 import { type OrderSnapshot, orderMessages } from '@airquote/shared/contracts/order/order-schemas';
-import { formatDollars } from '@airquote/shared/rules/money';
 import { decideOrderStatus, OrderStatus, orderStatusLabels } from '@airquote/shared/rules/order-status';
 import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
@@ -87,7 +86,7 @@ export async function createOrder(
     await recordOrderStep(tx, actor, moved, {
       action: 'OrderRequested',
       summary: `Requested order ${order.orderNumber} (PO ${order.poNumber})`,
-      note: `Ordered: order ${order.orderNumber}, PO number ${order.poNumber}, requested ship date ${order.requestedShipDate}, total ${formatDollars(priced.Totals.Total)}.${extra}`,
+      note: `Ordered: order ${order.orderNumber}, PO number ${order.poNumber}, requested ship date ${order.requestedShipDate}.${extra}`,
     });
     const requester = await userOf(tx, actor.userId);
     for (const processor of processors)
