@@ -143,15 +143,21 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/region=\d+/);
   });
 
-  test("an Engineer reads their company's reports as counts, without any money", async ({ page }) => {
+  test('an Engineer gets the no-access page, no report call and no Reports entry, and stays signed in', async ({
+    page,
+  }) => {
     await signIn(page, 'engineer@northwind.test');
+    const reportCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/Report\//i.test(request.url())) reportCalls.push(request.url());
+    });
     await page.goto('/topmenu/reports');
-    const section = page.locator('section[data-report="PipelineByStatus"]');
-    await expect(section.getByRole('columnheader', { name: 'Quotes' })).toBeVisible();
-    await expect(section.getByRole('columnheader', { name: 'Value' })).toHaveCount(0);
-    await expect(section.locator('tr[data-row="Total"]')).toBeVisible();
-    await expect(page.locator('main')).not.toContainText('$');
+    const noAccess = page.getByTestId('no-access-page');
+    await expect(noAccess).toBeVisible();
+    await expect(noAccess).toContainText('Your account has no access to reports.');
+    await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
     await expect(page.getByTestId('signed-in-user')).toContainText('Ned Engel');
+    expect(reportCalls).toEqual([]);
   });
 
   test('the charts of the seeded quotes show, bar by bar, the totals of those quotes', async ({

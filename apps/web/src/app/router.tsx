@@ -23,6 +23,15 @@ const ordersArea: RouteHandle = {
   },
 };
 
+/** Reports count quotes, so Engineers hold no report.view (docs/decisions/0016-reports.md). */
+const reportsArea: RouteHandle = {
+  requires: {
+    anyPermission: ['report.view'],
+    title: 'Reports',
+    message: 'Your account has no access to reports.',
+  },
+};
+
 const loginPage = lazyRoute(
   () => import('../features/auth/routes/login-page.tsx'),
   (module) => module.LoginPage,
@@ -168,6 +177,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'topmenu/reports',
+            handle: reportsArea,
             lazy: lazyRoute(
               () => import('../features/reports/routes/reports-page.tsx'),
               (module) => module.ReportsPage,

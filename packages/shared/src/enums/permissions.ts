@@ -60,6 +60,7 @@ export const internalOnlyPermissions: readonly Permission[] = [
 /**
  * Spec section 6: a user holding the company role Engineer in any company sees no quote and no
  * price, whatever their other roles grant. The server removes these from such a user's permissions.
+ * Reports count quotes, so report.view goes too (docs/decisions/0016-reports.md).
  */
 export const permissionsWithheldFromEngineers: readonly Permission[] = [
   'quote.view',
@@ -69,6 +70,7 @@ export const permissionsWithheldFromEngineers: readonly Permission[] = [
   'multiplier.approve',
   'order.request',
   'order.process',
+  'report.view',
 ];
 const salesWork: Permission[] = [
   'project.view',
@@ -93,13 +95,12 @@ export const defaultUserRolePermissions: Record<UserRole, Permission[]> = {
   OrderProcessing: ['project.view', 'quote.view', 'pricing.view', 'order.process', 'report.view'],
 };
 
-/** Engineers get no quote or pricing permission: the spec's Engineer rule. */
+/** Engineers get no quote, pricing or report permission: the spec's Engineer rule (reports count quotes). */
 export const defaultCompanyRolePermissions: Record<CompanyRoleName, Permission[]> = {
   RepAdmin: salesWork,
   RepManager: salesWork,
   SalesRep: salesWork,
-  // Reports without money: the server leaves every amount out for a reader without pricing.view.
-  Engineer: ['project.view', 'project.edit', 'engineering.request', 'report.view'],
+  Engineer: ['project.view', 'project.edit', 'engineering.request'],
   ExternalSalesRep: salesWork,
-  ExternalEngineer: ['project.view', 'engineering.request', 'report.view'],
+  ExternalEngineer: ['project.view', 'engineering.request'],
 };

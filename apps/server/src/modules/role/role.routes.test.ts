@@ -36,12 +36,7 @@ describe('GET /api/Permission, /api/CompanyRole and /api/UserRole', () => {
     const companyRoles: Role[] = (await get('/CompanyRole')).json();
     expect(companyRoles.map((role) => role.Value)).toEqual(Object.keys(CompanyRole));
     const engineer = companyRoles.find((role) => role.Value === 'Engineer');
-    expect(engineer?.Permissions).toEqual([
-      'engineering.request',
-      'project.edit',
-      'project.view',
-      'report.view',
-    ]);
+    expect(engineer?.Permissions).toEqual(['engineering.request', 'project.edit', 'project.view']);
     // Admin-area permissions come from internal user roles only (migration 0006 took RepAdmin's).
     expect(
       companyRoles.flatMap((role) => role.Permissions).filter((name) => name.startsWith('admin.')),

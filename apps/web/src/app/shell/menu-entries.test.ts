@@ -4,6 +4,10 @@ import { toUserInfo, type UserInfo } from '../../lib/session-store.ts';
 import { menuEntriesFor } from './menu-entries.ts';
 
 function userWithCompanyRoles(...roles: string[]): UserInfo {
+  return userWith(roles, roles.includes('Engineer') ? [] : ['report.view']);
+}
+
+function userWith(roles: string[], permissions: string[]): UserInfo {
   const answer: CurrentUserInfo = {
     ClientId: 'c',
     AppUser: {
@@ -39,7 +43,7 @@ function userWithCompanyRoles(...roles: string[]): UserInfo {
         })),
       },
     ],
-    Permissions: [],
+    Permissions: permissions,
     EmployeePermissions: [],
     ImpersonatorUserId: null,
   };
@@ -68,7 +72,12 @@ describe('side menu (spec sections 2 and 6)', () => {
     const titles = visibleTitles(userWithCompanyRoles('SalesRep', 'Engineer'));
     expect(titles).not.toContain('Quotes');
     expect(titles).not.toContain('Orders');
+    expect(titles).not.toContain('Reports');
     expect(titles).toContain('Projects');
+  });
+  it('shows Reports only to a reader of reports (report.view)', () => {
+    expect(visibleTitles(userWith(['SalesRep'], ['report.view']))).toContain('Reports');
+    expect(visibleTitles(userWith(['SalesRep'], []))).not.toContain('Reports');
   });
   it('links each entry to its spec path', () => {
     const urls = Object.fromEntries(menuEntriesFor(null).map((entry) => [entry.title, entry.url]));

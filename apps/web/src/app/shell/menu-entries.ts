@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.ts';
+import { hasPermission } from '../../lib/permissions.ts';
 import type { UserInfo } from '../../lib/session-store.ts';
 import { isEngineer } from '../../shared/session/user-info.ts';
 
@@ -20,7 +21,7 @@ export type MenuEntry = {
   visible: boolean;
 };
 
-/** The side menu of spec section 2; an Engineer sees no Quotes and no Orders (section 6). */
+/** The side menu of spec section 2; an Engineer sees no Quotes and no Orders (section 6), and Reports only a reader of reports. */
 export function menuEntriesFor(userInfo: UserInfo | null): MenuEntry[] {
   const engineer = isEngineer(userInfo);
   return [
@@ -28,7 +29,12 @@ export function menuEntriesFor(userInfo: UserInfo | null): MenuEntry[] {
     { title: 'Projects', url: '/topmenu/project', icon: IconFolders, visible: true },
     { title: 'Quotes', url: paths.quotes, icon: IconFileInvoice, visible: !engineer },
     { title: 'Orders', url: paths.orders, icon: IconTruckDelivery, visible: !engineer },
-    { title: 'Reports', url: paths.reports, icon: IconChartBar, visible: true },
+    {
+      title: 'Reports',
+      url: paths.reports,
+      icon: IconChartBar,
+      visible: hasPermission(userInfo, 'report.view'),
+    },
     { title: 'Help', url: paths.help, icon: IconHelp, visible: true },
     { title: 'Admin', url: paths.admin, icon: IconSettings, visible: true },
     { title: 'Logout', url: paths.logout, icon: IconLogout, visible: true },
