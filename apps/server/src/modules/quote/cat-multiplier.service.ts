@@ -8,7 +8,7 @@ import { parseMultiplier } from '@airquote/shared/rules/money';
 import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import { selectStandardMultipliers } from '../pricing/pricing.repository.ts';
 import {
@@ -65,14 +65,25 @@ async function visibleQuoteOrNotFound(deps: AppDeps, actor: Actor, quoteId: numb
   return found.quote;
 }
 
+/**
+ * Every row names the requested and the standard multiplier: prices (spec section 6). A reader of the
+ * quote without pricing.view (application engineering) is refused, as the pricing endpoints refuse;
+ * the web asks only when the quote shows its totals, which such a reader never gets.
+ */
+function requirePrices(actor: Actor) {
+  if (!actor.canSeePrices) throw forbidden();
+}
+
 /** GET ProjectQuoteCatMultiplier/GetByProjectQuoteId/{id}: every request row, oldest first. */
 export async function getCatMultipliers(deps: AppDeps, actor: Actor, quoteId: number) {
+  requirePrices(actor);
   await visibleQuoteOrNotFound(deps, actor, quoteId);
   return (await selectCatMultipliers(deps.db, quoteId)).map(toCatMultiplier);
 }
 
 /** GET ProjectQuote/GetActiveMultiplierRequest/{quoteId}: drafts and sent rows still undecided. */
 export async function getActiveMultiplierRequest(deps: AppDeps, actor: Actor, quoteId: number) {
+  requirePrices(actor);
   const quote = await visibleQuoteOrNotFound(deps, actor, quoteId);
   const rows = await selectCatMultipliers(deps.db, quoteId, { pendingOnly: true });
   return {

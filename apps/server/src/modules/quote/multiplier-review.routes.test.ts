@@ -376,4 +376,22 @@ describe('multiplier review', () => {
     expect((await draft(contosoRep, quote.ProjectQuoteId, categoryId, '0.3000')).statusCode).toBe(404);
     expect((await send(engineer, quote.ProjectQuoteId, 1)).statusCode).toBe(403);
   });
+
+  it('gives no requested or standard multiplier to a reader of the quote without pricing.view (application engineering): 403', async () => {
+    const quote = await newQuote();
+    const [[categoryId, standard]] = [...categoriesOf(quote)] as [[number, string]];
+    expect((await draft(rep, quote.ProjectQuoteId, categoryId, below(standard, 100))).statusCode).toBe(200);
+    const engineering = await signIn(app, 'engineering@airquote.test');
+    // The quote itself is theirs to read, without its money.
+    expect((await getQuote(app, engineering, quote.ProjectQuoteId)).Totals).toBeNull();
+    for (const url of [
+      `${CAT}/GetByProjectQuoteId/${quote.ProjectQuoteId}`,
+      `/ProjectQuote/GetActiveMultiplierRequest/${quote.ProjectQuoteId}`,
+    ]) {
+      const answer = await callApi(app, engineering, 'GET', url);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.body).not.toContain('Multiplier"');
+      expect((await callApi(app, rep, 'GET', url)).statusCode).toBe(200);
+    }
+  });
 });
