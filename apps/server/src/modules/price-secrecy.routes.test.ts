@@ -262,3 +262,137 @@ describe('price secrecy for a company Engineer', () => {
     expect(moneyFields(response.json()).length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Issue #15 item 7: every demo account whose roles lack pricing.view (the seed's matrix gives it to
+ * every other demo account): the company Engineer, and application engineering, who reads quotes
+ * without their money. Each walks every read it may make, the event log and every report included.
+ */
+const ENGINEERING = 'engineering@airquote.test';
+const withoutPrices = [ENGINEER, ENGINEERING] as const;
+const reportContracts = allContracts.filter((contract) => /^\/Report\//i.test(contract.path));
+const reportBodies = [{}, { DateFrom: '2000-01-01', DateTo: '2100-12-31' }];
+/** Report money is named Value (TotalValue, QuotedValue, …): null for a reader without prices. */
+const reportMoneyKey = /value/i;
+/** Multipliers read as four places ("0.4500"), dollars as "$1,234.00": neither in any text answered. */
+const moneyText = /\$\s?\d|\b0\.\d{4}\b/;
+
+function reportMoneyFields(value: unknown, at = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => reportMoneyFields(item, `${at}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    reportMoneyKey.test(key) && inner !== null && typeof inner !== 'object'
+      ? [`${at}.${key}`]
+      : reportMoneyFields(inner, `${at}.${key}`),
+  );
+}
+
+describe('price secrecy for every demo account without pricing.view', () => {
+  beforeAll(async () => {
+    // Activity with figures on the walked quote: a multiplier request drafted below the standard.
+    const repToken = await signIn(app, REP);
+    const quote = await callApi(app, repToken, 'GET', `/projectquote/${ids.get('quoteId')}`);
+    const lines = quote.json().LineItems as Array<{
+      Pricing: { ProductTypeCategoryId: number; StandardMultiplier: string | null } | null;
+    }>;
+    const priced = lines.find((line) => line.Pricing?.StandardMultiplier);
+    if (!priced?.Pricing?.StandardMultiplier) throw new Error('the walked quote has no priced line');
+    const drafted = await callApi(app, repToken, 'POST', '/ProjectQuoteCatMultiplier', {
+      ProjectQuoteId: ids.get('quoteId'),
+      ProductTypeCategoryId: priced.Pricing.ProductTypeCategoryId,
+      RequestedMultiplier: (Number(priced.Pricing.StandardMultiplier) - 0.01).toFixed(4),
+    });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+  });
+
+  it('the seed gives neither account pricing.view', async () => {
+    for (const email of withoutPrices) {
+      const token = await signIn(app, email);
+      const info = await callApi(app, token, 'GET', '/AppUser/GetCurrentUserInfo/web');
+      expect(info.statusCode, info.body).toBe(200);
+      expect(info.json().Permissions, email).not.toContain('pricing.view');
+    }
+  });
+
+  for (const email of withoutPrices) {
+    it(`${email}: no money or multiplier field from any read it may make`, async () => {
+      const token = await signIn(app, email);
+      const leaks: string[] = [];
+      let checked = 0;
+      for (const contract of allContracts) {
+        if (permissionsOf(contract).some((name) => adminOnly.has(name))) continue;
+        if (/logout/i.test(contract.path) || contract.access.kind === 'anonymous') continue;
+        const isRead =
+          contract.method === 'GET' ||
+          (contract.method === 'POST' && /search|getitemconfigurationinputs|odata/i.test(contract.path));
+        if (!isRead) continue;
+        const url = urlFor(contract);
+        if (url === null) continue;
+        const body = contract.method === 'POST' ? (bodies[contract.path]?.() ?? {}) : undefined;
+        const response = await callApi(app, token, contract.method, url, body);
+        expect(response.statusCode, `${contract.method} ${url}`).toBeLessThan(500);
+        if (response.statusCode !== 200) continue;
+        if (!String(response.headers['content-type'] ?? '').includes('json')) {
+          if (/price|attachments/i.test(url)) leaks.push(`${contract.method} ${url}: a priced file`);
+          continue;
+        }
+        checked += 1;
+        for (const field of moneyFields(response.json())) leaks.push(`${contract.method} ${url}: ${field}`);
+        const text = response.body.match(moneyText);
+        if (text) leaks.push(`${contract.method} ${url}: text ${text[0]}`);
+      }
+      expect(leaks).toEqual([]);
+      expect(checked).toBeGreaterThanOrEqual(20);
+    });
+
+    it(`${email}: the project's event log answers with no money, multiplier or price text`, async () => {
+      const token = await signIn(app, email);
+      const projectId = ids.get('projectId');
+      const response = await callApi(
+        app,
+        token,
+        'GET',
+        `/Project/eventlog/search?projectId=${projectId}&pageSize=200`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json() as { EventLogs: unknown[]; TotalCount: number };
+      expect(answer.EventLogs.length).toBeGreaterThan(0);
+      expect(moneyFields(answer)).toEqual([]);
+      expect(response.body).not.toMatch(moneyText);
+      if (email === ENGINEER) expect(response.body).not.toMatch(/"ProjectQuote"/);
+    });
+  }
+
+  it('answers the Engineer 403 on every report, the export and the region list included', async () => {
+    const token = await signIn(app, ENGINEER);
+    expect(reportContracts.length).toBeGreaterThanOrEqual(9);
+    for (const contract of reportContracts) {
+      const url = contract.path.replace(':reportKind', 'PipelineByStatus');
+      const body = contract.method === 'POST' ? {} : undefined;
+      expect((await callApi(app, token, contract.method, url, body)).statusCode, url).toBe(403);
+    }
+  });
+
+  it('gives application engineering every report as counts without money', async () => {
+    const token = await signIn(app, ENGINEERING);
+    let counted = 0;
+    for (const contract of reportContracts) {
+      if (contract.path.includes(':reportKind')) {
+        const exported = await callApi(app, token, 'POST', '/Report/Export/PipelineByStatus', {});
+        expect(exported.statusCode).toBe(200);
+        continue;
+      }
+      for (const body of contract.method === 'POST' ? reportBodies : [undefined]) {
+        const response = await callApi(app, token, contract.method, contract.path, body);
+        expect(response.statusCode, `${contract.path} ${response.body}`).toBe(200);
+        const answer = response.json() as { ShowsMoney?: boolean };
+        expect(answer.ShowsMoney ?? false, contract.path).toBe(false);
+        expect(moneyFields(answer), contract.path).toEqual([]);
+        expect(reportMoneyFields(answer), contract.path).toEqual([]);
+        expect(response.body, contract.path).not.toMatch(/"\d+\.\d{2}"/);
+        if (/count/i.test(response.body)) counted += 1;
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+  });
+});

@@ -30,9 +30,14 @@ function toQuoteNote(row: NoteRow): QuoteNote {
   };
 }
 
+/**
+ * The multiplier review's notes are its record, requested and standard multipliers in them: a reader
+ * of the quote without prices (application engineering) gets the other notes only (spec section 6).
+ */
 export async function getQuoteNotes(deps: AppDeps, viewer: Actor, quoteId: number): Promise<QuoteNote[]> {
   if (!(await findVisibleQuote(deps.db, viewer, quoteId))) throw notFound(quoteServiceMessages.quoteNotFound);
-  return (await selectNotes(deps.db, quoteId)).map(toQuoteNote);
+  const rows = await selectNotes(deps.db, quoteId);
+  return rows.filter((row) => viewer.canSeePrices || row.kind !== 'MultiplierReview').map(toQuoteNote);
 }
 
 /**
