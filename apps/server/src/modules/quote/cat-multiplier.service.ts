@@ -48,7 +48,8 @@ export function toCatMultiplier(row: CatMultiplierListRow): ProjectQuoteCatMulti
 /**
  * One step of a multiplier request, in the actor's transaction: the event (no multiplier in it: the
  * event log is read by Engineers too, who see no price) and the quote note with the figures
- * (quote notes are read only by those who may see quotes).
+ * (quote notes are read only by those who may see quotes, and a MultiplierReview note only by
+ * readers of prices: quote-note.service.ts).
  */
 export async function recordMultiplierStep(
   db: DatabaseOrTransaction,

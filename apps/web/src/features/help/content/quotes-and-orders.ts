@@ -208,7 +208,7 @@ export const quotesAndOrders: HelpTopic = {
       ],
       body: [
         'Reports in the menu shows the pipeline by quote status, brand, region and rep (the last three count open, held and in-review quotes); quoted and ordered value per month; a forecast weighted by win probability, by the month of the expected close date; and how long engineering and multiplier reviews take from sending to decision. Each chart has its exact numbers in a table beside it.',
-        'From and To (inclusive), Brand and Region filter every report and stay in the address. Export .xlsx downloads the table of a report. Readers who may not see prices, such as application engineering and Engineers, get the counts without money columns; a rep firm or customer sees the quotes of its own company only.',
+        'From and To (inclusive), Brand and Region filter every report and stay in the address. Export .xlsx downloads the table of a report. Readers who may not see prices, such as application engineering, get the counts without money columns; Engineers, who may not see quotes, get no reports and no Reports entry; a rep firm or customer sees the quotes of its own company only.',
       ],
     },
   ],
