@@ -5,7 +5,7 @@ import {
   QuoteEngRequestStatus,
 } from '@airquote/shared/enums/lookups';
 import { OrderStatus } from '@airquote/shared/rules/order-status';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { projectOrders } from '../../db/schema/orders.ts';
@@ -76,9 +76,13 @@ async function counts(token: string) {
 }
 
 const mailCount = async (address: string, subjectPart: string) =>
-  (await app.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address))).filter((mail) =>
-    mail.subject.includes(subjectPart),
-  ).length;
+  (
+    await app.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, address))
+      .orderBy(asc(outboxEmails.outboxEmailId))
+  ).filter((mail) => mail.subject.includes(subjectPart)).length;
 
 async function actionsOf(quoteId: number) {
   return (await quoteEvents(app, riverside.projectId))

@@ -2,7 +2,7 @@ import { orderMessages } from '@airquote/shared/contracts/order/order-schemas';
 import { formatDollars } from '@airquote/shared/rules/money';
 import { OrderStatus as S } from '@airquote/shared/rules/order-status';
 import { quoteStatusMessages } from '@airquote/shared/rules/quote-status';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
@@ -98,7 +98,11 @@ describe('orders', () => {
     expect((await getQuote(app, rep, quote.ProjectQuoteId)).QuoteStatusName).toBe('Ordered');
 
     const mails = (
-      await app.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'orders@airquote.test'))
+      await app.deps.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.toAddress, 'orders@airquote.test'))
+        .orderBy(asc(outboxEmails.outboxEmailId))
     ).filter((mail) => mail.subject.includes(order.OrderNumber));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain(`PO-${quote.ProjectQuoteId}`);
@@ -227,7 +231,11 @@ describe('orders', () => {
       message: 'A shipped order is final; it cannot change any more.',
     });
     const repMails = (
-      await app.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'rep@northwind.test'))
+      await app.deps.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.toAddress, 'rep@northwind.test'))
+        .orderBy(asc(outboxEmails.outboxEmailId))
     ).filter((mail) => mail.subject.includes((order as unknown as { OrderNumber: string }).OrderNumber));
     expect(repMails.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('Entered'),

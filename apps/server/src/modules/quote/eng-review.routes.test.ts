@@ -2,7 +2,7 @@ import { engRequestMessages } from '@airquote/shared/contracts/quote/eng-request
 import { QuoteEngRequestStatus as S } from '@airquote/shared/enums/lookups';
 import { engRequestStatusMessages } from '@airquote/shared/rules/eng-request-status';
 import { quoteStatusMessages } from '@airquote/shared/rules/quote-status';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
@@ -74,9 +74,13 @@ async function refused(response: Awaited<ReturnType<typeof callApi>>) {
 }
 
 const mailsFor = async (address: string, quoteNumber: string) =>
-  (await app.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address))).filter((mail) =>
-    mail.subject.includes(quoteNumber),
-  );
+  (
+    await app.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, address))
+      .orderBy(asc(outboxEmails.outboxEmailId))
+  ).filter((mail) => mail.subject.includes(quoteNumber));
 
 describe('engineering review', () => {
   it('request → EngReview; more info asked and answered; approved → Open, with notes, events and mails', async () => {

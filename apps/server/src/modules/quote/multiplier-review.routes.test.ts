@@ -1,6 +1,6 @@
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { UserRole, userRoleIds } from '@airquote/shared/enums/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
@@ -89,7 +89,11 @@ const decide = (
   });
 
 const mailsTo = (address: string) =>
-  app.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
+  app.deps.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, address))
+    .orderBy(asc(outboxEmails.outboxEmailId));
 
 /** Σ qty × round(list × multiplier), computed here apart from the pricing code. */
 function expectedLineTotal(quote: ProjectQuote, multiplierOf: (categoryId: number) => string): bigint {
