@@ -73,20 +73,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-let lastConnectionErrorAt = 0;
-/** A lost connection outside a request, in the server's JSON log: one line every 5 s at most. */
+/** A lost connection outside a request, in the server's JSON log (the pool limits how often). */
 function logConnectionError(
   app: { log: { warn(object: object, message: string): void } } | null,
   error: Error,
 ) {
-  const now = Date.now();
-  if (now - lastConnectionErrorAt < 5_000) return;
-  lastConnectionErrorAt = now;
   const details = { err: { message: error.message, code: (error as { code?: string }).code } };
   if (app) app.log.warn(details, 'PostgreSQL connection failed');
   else
     process.stderr.write(
-      `${JSON.stringify({ level: 40, time: now, ...details, msg: 'PostgreSQL connection failed' })}\n`,
+      `${JSON.stringify({ level: 40, time: Date.now(), ...details, msg: 'PostgreSQL connection failed' })}\n`,
     );
 }
 

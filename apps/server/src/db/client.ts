@@ -45,7 +45,10 @@ export type DatabaseOptions = (
       url: string;
       poolSize?: number;
       timeouts?: Partial<PostgresTimeouts>;
-      /** A connection that failed outside a request (idle, or between a transaction's queries). */
+      /**
+       * Told of a connection that failed outside a request (idle, or between a transaction's
+       * queries), at most once every 5 s: an outage breaks every connection at once.
+       */
       onConnectionError?: (error: Error) => void;
     }
   | { kind: 'pglite'; dataDir: string }
@@ -62,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     const pool = new ResilientPool(
       { connectionString: options.url, max: options.poolSize ?? 10 },
       { ...defaultPostgresTimeouts, ...options.timeouts },
-      options.onConnectionError ?? logConnectionErrorNow,
+      atMostEvery(5_000, options.onConnectionError ?? printConnectionError),
     );
     const db = drizzleNodePostgres({
       client: pool,
@@ -120,14 +123,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   }
 }
 
-let lastConnectionErrorLog = 0;
-/** The default report of a lost connection: one line every few seconds, not one per connection. */
-function logConnectionErrorNow(error: Error): void {
-  const now = Date.now();
-  if (now - lastConnectionErrorLog < 5_000) return;
-  lastConnectionErrorLog = now;
-  console.error(`PostgreSQL connection failed: ${error.message}`);
+/** Calls report at most once per interval; the calls in between are dropped. */
+function atMostEvery(intervalMs: number, report: (error: Error) => void): (error: Error) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  return (error) => {
+    const now = Date.now();
+    if (now - last < intervalMs) return;
+    last = now;
+    report(error);
+  };
 }
+
+const printConnectionError = (error: Error) =>
+  console.error(`PostgreSQL connection failed: ${error.message}`);
+/** The start-up lock's and migrations' own connections report here. */
+const reportOwnConnectionError = atMostEvery(5_000, printConnectionError);
 
 async function pingWithin(query: () => Promise<unknown>, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -158,7 +168,7 @@ function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
 
 async function withOwnClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  client.on('error', logConnectionErrorNow);
+  client.on('error', reportOwnConnectionError);
   await client.connect();
   try {
     return await work(client);
