@@ -196,6 +196,26 @@ export const electricHeatOptions = pgTable(
   (table) => [uniqueIndex('electric_heat_option_unique').on(table.productModelId, table.kw)],
 );
 
+/**
+ * A water source heat pump's compressor per voltage: rated load amps (RLA) and locked rotor amps
+ * (LRA) from its nameplate, for the unit's MCA and MOP (packages/shared/src/selection/electrical.ts).
+ */
+export const compressorRatings = pgTable(
+  'compressor_rating',
+  {
+    compressorRatingId: serial('compressor_rating_id').primaryKey(),
+    productModelId: integer('product_model_id')
+      .notNull()
+      .references(() => productModels.productModelId),
+    voltageId: integer('voltage_id')
+      .notNull()
+      .references(() => voltages.voltageId),
+    ratedLoadAmps: doublePrecision('rated_load_amps').notNull(),
+    lockedRotorAmps: doublePrecision('locked_rotor_amps').notNull(),
+  },
+  (table) => [uniqueIndex('compressor_rating_unique').on(table.productModelId, table.voltageId)],
+);
+
 // ---------------------------------------------------------------- code strings
 export const codeStringGroups = pgTable('code_string_group', {
   codeStringGroupId: serial('code_string_group_id').primaryKey(),

@@ -1,3 +1,4 @@
+import type { ElectricalData } from '@airquote/shared/selection/electrical';
 import type { SavedPerformance } from '@airquote/shared/selection/selection-schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -224,6 +225,8 @@ export const projectScheduleLineItems = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Saved selection inputs and results (issue #4). */
     performance: jsonb('performance').$type<SavedPerformance>(),
+    /** Electrical data (FLA, MCA, MOP) for the ordered voltage, motor and heater, computed on Save (ADR 30). */
+    electricalData: jsonb('electrical_data').$type<ElectricalData>(),
     /** The model code string built from the chosen values (issue #4). */
     codeString: text('code_string').notNull().default(''),
     /** Chosen code-string value of each segment: [{ CodeStringSegmentId, CodeStringValueId }]. */
