@@ -150,7 +150,11 @@ export const modelElectricalRatingsSchema = z.object({
 export type ModelElectricalRatings = z.infer<typeof modelElectricalRatingsSchema>;
 
 /** What the code string orders: the supply (VOLT), the motor (MOTOR) and the heater (EHEAT). */
-export type ElectricalChoice = { voltageName: string | null; motorType: number | null; heaterKw: number | null };
+export type ElectricalChoice = {
+  voltageName: string | null;
+  motorType: number | null;
+  heaterKw: number | null;
+};
 
 function chosenCode(
   segments: readonly CodeStringSegment[],
@@ -159,7 +163,9 @@ function chosenCode(
 ): { code: string; description: string } | null {
   const segment = segments.find((item) => item.Name === name);
   if (!segment) return null;
-  const valueId = chosen.find((item) => item.CodeStringSegmentId === segment.CodeStringSegmentId)?.CodeStringValueId;
+  const valueId = chosen.find(
+    (item) => item.CodeStringSegmentId === segment.CodeStringSegmentId,
+  )?.CodeStringValueId;
   const value = segment.Values.find((item) => item.CodeStringValueId === valueId);
   return value ? { code: value.Code, description: value.Description } : null;
 }
@@ -190,8 +196,12 @@ export function electricalChoiceOf(
 export type ElectricalLoadsOutcome = { ok: true; loads: ElectricalLoads } | { ok: false; reason: string };
 
 /** The loads of the chosen voltage, motor and heater from the model's ratings, or why there are none. */
-export function electricalLoadsOf(ratings: ModelElectricalRatings, choice: ElectricalChoice): ElectricalLoadsOutcome {
-  if (choice.voltageName === null) return { ok: false, reason: 'Choose a voltage to see the electrical data.' };
+export function electricalLoadsOf(
+  ratings: ModelElectricalRatings,
+  choice: ElectricalChoice,
+): ElectricalLoadsOutcome {
+  if (choice.voltageName === null)
+    return { ok: false, reason: 'Choose a voltage to see the electrical data.' };
   const supply = ratings.Voltages.find((voltage) => voltage.VoltageName === choice.voltageName);
   if (!supply) return { ok: false, reason: `The model is not rated for ${choice.voltageName}.` };
   const atVoltage = ratings.Motors.filter((motor) => motor.VoltageName === supply.VoltageName);
@@ -203,7 +213,8 @@ export function electricalLoadsOf(ratings: ModelElectricalRatings, choice: Elect
     ratings.Compressors.length === 0
       ? null
       : (ratings.Compressors.find((item) => item.VoltageName === supply.VoltageName) ?? undefined);
-  if (compressor === undefined) return { ok: false, reason: `No compressor rating at ${supply.VoltageName}.` };
+  if (compressor === undefined)
+    return { ok: false, reason: `No compressor rating at ${supply.VoltageName}.` };
   if (choice.heaterKw !== null && !ratings.ElectricHeatKw.includes(choice.heaterKw))
     return { ok: false, reason: `The model offers no ${choice.heaterKw} kW heater.` };
   return {
@@ -220,7 +231,10 @@ export function electricalLoadsOf(ratings: ModelElectricalRatings, choice: Elect
 }
 
 /** Electrical data of the configured unit, or null when the catalog lacks a rating for the choice. */
-export function electricalDataOf(ratings: ModelElectricalRatings, choice: ElectricalChoice): ElectricalData | null {
+export function electricalDataOf(
+  ratings: ModelElectricalRatings,
+  choice: ElectricalChoice,
+): ElectricalData | null {
   const outcome = electricalLoadsOf(ratings, choice);
   return outcome.ok ? computeElectricalData(outcome.loads) : null;
 }
