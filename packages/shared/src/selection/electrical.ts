@@ -25,6 +25,8 @@ export const STANDARD_FUSE_SIZES = [
   500, 600, 700, 800, 1000, 1200, 1600, 2000, 2500, 3000, 4000, 5000, 6000,
 ] as const;
 
+const SMALLEST_FUSE = 15;
+
 export const MCA_LARGEST_MOTOR_FACTOR = 1.25;
 export const MCA_HEATER_FACTOR = 1.25;
 export const MOP_LARGEST_MOTOR_FACTOR = 2.25;
@@ -53,9 +55,9 @@ export function heaterAmps(kw: number, volts: number, phase: number): number {
 const supplyFields = {
   /** The catalog voltage name, e.g. 208/3/60. */
   VoltageName: z.string().min(1).max(40),
-  Volts: z.number().int().positive().max(1000),
+  Volts: z.number().int().positive(),
   Phase: z.union([z.literal(1), z.literal(3)]),
-  Hertz: z.number().int().positive().max(400),
+  Hertz: z.number().int().positive(),
 };
 const amps = z.number().finite().min(0).max(10_000);
 
@@ -103,8 +105,9 @@ export function computeElectricalData(loads: ElectricalLoads): ElectricalData {
 
   const mca = roundUpToTenth(MCA_LARGEST_MOTOR_FACTOR * largest + otherMotors + MCA_HEATER_FACTOR * heater);
   const mopRaw = MOP_LARGEST_MOTOR_FACTOR * largest + otherMotors + heater;
-  const floor = standardFuseAtOrAbove(mca) ?? STANDARD_FUSE_SIZES[STANDARD_FUSE_SIZES.length - 1];
-  const mop = Math.max(standardFuseAtOrBelow(mopRaw) ?? STANDARD_FUSE_SIZES[0], floor);
+  // Past the largest standard size (6000 A, no terminal unit comes near) the whole amps above MCA.
+  const floor = standardFuseAtOrAbove(mca) ?? Math.ceil(mca);
+  const mop = Math.max(standardFuseAtOrBelow(mopRaw) ?? SMALLEST_FUSE, floor);
 
   return {
     VoltageName: loads.VoltageName,

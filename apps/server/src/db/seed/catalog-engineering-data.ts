@@ -11,6 +11,7 @@ import {
 } from '../schema/catalog-engineering.ts';
 import { catalogSeed } from './catalog-data.ts';
 import { fullLoadAmps, modelDimensions, motorHorsepower, unitSizeSeed } from './catalog-dimensions.ts';
+import { seedCompressorRatings } from './catalog-electrical-data.ts';
 import { type SeededModel, seedCatalogRatings } from './catalog-ratings-data.ts';
 import {
   classOptions,
@@ -125,4 +126,5 @@ export async function seedCatalogEngineering(db: DatabaseOrTransaction): Promise
   if (motors.length) await db.insert(productMotors).values(motors).onConflictDoNothing();
   if (electricHeat.length) await db.insert(electricHeatOptions).values(electricHeat).onConflictDoNothing();
   await seedCatalogRatings(db, models);
+  await seedCompressorRatings(db, models);
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor.ts';
 import { loadLineItemDetail } from '../line-item/line-item-detail.ts';
 import { listPriceOf, toLineItemPricing } from '../pricing/list-price.ts';
 import { accessMessages } from '../project/project-access.ts';
+import { loadElectricalRatings } from '../selection/electrical-data.service.ts';
 import {
   type CatalogModel,
   loadSelectionCatalog,
@@ -74,6 +75,10 @@ export async function getItemConfigurationInputs(
   const selectionModels = model.isOffered
     ? modelClass.offeredSelectionModels
     : [...modelClass.offeredSelectionModels, model.selection];
+  const electricalRatings = await loadElectricalRatings(
+    deps.db,
+    selectionModels.map((item) => item.ProductModelId),
+  );
 
   return {
     ProjectScheduleLineItem: lineItem,
@@ -87,5 +92,6 @@ export async function getItemConfigurationInputs(
     ProductModel: model.productModel,
     SelectionKind: modelClass.selectionKind,
     SelectionModels: selectionModels,
+    ElectricalRatings: [...electricalRatings.values()],
   };
 }

@@ -1,4 +1,5 @@
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
+import type { ElectricalData } from '@airquote/shared/selection/electrical';
 import type { SavedPerformance } from '@airquote/shared/selection/selection-schemas';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { updateLineItemIfVersion } from '../line-item/line-item.repository.ts';
@@ -14,6 +15,7 @@ export type LineItemConfiguration = {
   productModelValues: ProductModelValue[];
   codeString: string;
   performance: SavedPerformance | null;
+  electricalData: ElectricalData | null;
 };
 
 /** Compare-and-increment of the row version with the whole configuration; undefined when stale. */

@@ -18,6 +18,7 @@ import { findConfigurationHeaderLinks, isTagTaken } from '../line-item/line-item
 import { requireCurrentLineItem, withTagConflict } from '../line-item/line-item.service.ts';
 import { loadLineItemDetail } from '../line-item/line-item-detail.ts';
 import { touchProject } from '../project/project-access.ts';
+import { configuredElectricalData, loadElectricalRatings } from '../selection/electrical-data.service.ts';
 import { savedPerformanceOf } from '../selection/model-performance.ts';
 import {
   type CatalogModel,
@@ -106,6 +107,8 @@ export async function saveItemConfiguration(
   input: SaveItemConfiguration,
 ): Promise<LineItemDetail> {
   const catalog = await loadSelectionCatalog(deps.db);
+  // Read before the transaction: the embedded database has one connection.
+  const electricalRatings = await loadElectricalRatings(deps.db, [input.ProductModelId]);
   await withTagConflict(input.ItemTag, () =>
     deps.db.transaction(async (tx) => {
       const { lineItem, schedule } = await requireCurrentLineItem(
@@ -126,6 +129,12 @@ export async function saveItemConfiguration(
         modelClass.segments,
         codesBySegmentId(modelClass.segments, productModelValues),
       );
+      // Recomputed from the catalog for what the code string orders; nothing electrical comes from the client.
+      const electricalData = configuredElectricalData(
+        electricalRatings.get(model.productModelId),
+        modelClass.segments,
+        productModelValues,
+      );
       const performance = input.Selection
         ? savedPerformanceOf(input.Selection, model, modelClass, productModelValues)
         : null;
@@ -141,6 +150,7 @@ export async function saveItemConfiguration(
           productModelValues,
           codeString,
           performance,
+          electricalData,
         }),
       );
       await touchProject(tx, viewer, schedule.projectId);

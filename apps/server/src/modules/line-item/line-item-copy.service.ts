@@ -62,6 +62,7 @@ export async function copyLineItems(
           itemTag: tags[index] as string,
           isActive: source.isActive,
           performance: source.performance,
+          electricalData: source.electricalData,
           codeString: source.codeString,
           productModelValues: source.productModelValues,
         })),

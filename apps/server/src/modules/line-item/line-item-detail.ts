@@ -1,4 +1,5 @@
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import { type ElectricalData, electricalDataSchema } from '@airquote/shared/selection/electrical';
 import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/selection/selection-schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +16,12 @@ import { pricingCatalogFor, toLineItem } from './line-item.service.ts';
 function readPerformance(stored: unknown): SavedPerformance | null {
   if (stored === null || stored === undefined) return null;
   const parsed = savedPerformanceSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Electrical data stored in an older shape is left out the same way (ADR 30). */
+function readElectricalData(stored: unknown): ElectricalData | null {
+  const parsed = electricalDataSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
@@ -35,5 +42,6 @@ export async function loadLineItemDetail(
     ...toLineItem(row, viewer, catalog),
     ProductModelValues: row.product_model_values ?? [],
     Performance: readPerformance(row.performance),
+    ElectricalData: readElectricalData(row.electrical_data),
   };
 }

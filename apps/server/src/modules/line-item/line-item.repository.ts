@@ -31,6 +31,8 @@ export type LineItemListRow = {
   product_model_values?: Array<{ CodeStringSegmentId: number; CodeStringValueId: number }>;
   /** Only with `withConfiguration` (the single-item read): the grid does not need it. */
   performance?: unknown;
+  /** Only with `withConfiguration`: the saved electrical data (ADR 30). */
+  electrical_data?: unknown;
 };
 
 /** Visible line items by id (the service's loadLineItems). */
@@ -73,7 +75,7 @@ export async function selectLineItems(
         li.item_qty, li.item_tag, li.is_active, li.code_string, m.base_list_price_cents, li.row_version,
         ${utcTimestamp(sql`li.date_created`)} as date_created, ${utcTimestamp(sql`li.date_modified`)} as date_modified
         ${options.withConfiguration || viewer.canSeePrices ? sql`, li.product_model_values` : sql``}
-        ${options.withConfiguration ? sql`, li.performance` : sql``}
+        ${options.withConfiguration ? sql`, li.performance, li.electrical_data` : sql``}
       from project_schedule_line_item li
       join project_schedule s on s.project_schedule_id = li.project_schedule_id
       join project p on p.project_id = s.project_id

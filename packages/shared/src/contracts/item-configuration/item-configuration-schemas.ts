@@ -5,6 +5,7 @@ import {
   productModelValueSchema,
 } from '../../logic/code-string-schemas.ts';
 import { idSchema } from '../../rules/ids.ts';
+import { modelElectricalRatingsSchema } from '../../selection/electrical.ts';
 import {
   coilSelectionInputSchema,
   heatPumpSelectionInputSchema,
@@ -48,6 +49,11 @@ export const itemConfigurationInputsSchema = z.object({
   SelectionKind: z.enum(['Coil', 'HeatPump']),
   /** Engineering data of every active model of the class, so the browser recalculates as the user types. */
   SelectionModels: z.array(selectionModelDataSchema),
+  /**
+   * Electrical catalog data of the same models (ADR 30), so the screen shows FLA, MCA and MOP for the
+   * chosen voltage, motor and heater as they change. The server always sends it.
+   */
+  ElectricalRatings: z.array(modelElectricalRatingsSchema).optional(),
 });
 export type ItemConfigurationInputs = z.infer<typeof itemConfigurationInputsSchema>;
 

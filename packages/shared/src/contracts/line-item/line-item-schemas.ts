@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productModelValueSchema } from '../../logic/code-string-schemas.ts';
 import { idSchema } from '../../rules/ids.ts';
+import { electricalDataSchema } from '../../selection/electrical.ts';
 import { savedPerformanceSchema } from '../../selection/selection-schemas.ts';
 
 /** Spec section 9: default item quantity 1 and tag prefix 'UNIT-'. */
@@ -88,5 +89,10 @@ export const lineItemDetailSchema = lineItemSchema.extend({
   ProductModelValues: z.array(productModelValueSchema),
   /** Saved selection input and the server's result for the line item's model; null until saved. */
   Performance: savedPerformanceSchema.nullable(),
+  /**
+   * FLA, heater amps, RLA/LRA, MCA and MOP for the ordered voltage, motor and heater, computed by the
+   * server on Save (ADR 30); null until saved or when the catalog has no rating for the choice.
+   */
+  ElectricalData: electricalDataSchema.nullish(),
 });
 export type LineItemDetail = z.infer<typeof lineItemDetailSchema>;
