@@ -11,6 +11,7 @@ import { usePricingInputs } from '../use-pricing-inputs.ts';
 import { useSaveConfiguration } from '../use-save-configuration.ts';
 import { CodeStringBuilder } from './code-string-builder.tsx';
 import { ConditionsPanel } from './conditions-panel.tsx';
+import { ElectricalPanel } from './electrical-panel.tsx';
 import { FanCurveChart } from './fan-curve-chart.tsx';
 import { ItemHeaderPanel } from './item-header-panel.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
@@ -220,6 +221,14 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
               readOnly={readOnly}
             />
           </Paper>
+          <ElectricalPanel
+            ratings={
+              inputs.ElectricalRatings?.find((model) => model.ProductModelId === header.ProductModelId) ??
+              null
+            }
+            segments={segments}
+            chosen={chosen}
+          />
           <PricingPanel pricing={pricing} />
         </>
       )}
