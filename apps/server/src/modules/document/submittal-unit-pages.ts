@@ -1,4 +1,5 @@
 import { ProductType } from '@airquote/shared/enums/lookups';
+import type { ElectricalData } from '@airquote/shared/selection/electrical';
 import { psychrometricChart } from '@airquote/shared/selection/psychrometrics';
 import { selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
 import { drawKeyValues, drawSectionTitle, drawTable, type PdfLayout, pdfFonts } from './pdf-layout.ts';
@@ -194,6 +195,20 @@ function heatPumpRows(unit: SubmittalUnit): Array<[string, string]> {
   ];
 }
 
+/** FLA, compressor and heater amps, MCA and MOP of the saved voltage, motor and heater. */
+function electricalDataRows(data: ElectricalData): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Supply', `${data.Volts} V / ${data.Phase} ph / ${data.Hertz} Hz`],
+    [`FLA (${label(selectionOptionLists.airMotorType, data.MotorType)})`, `${num(data.MotorFla, 1, 'A')}`],
+  ];
+  if (data.CompressorRla !== null)
+    rows.push(['Compressor RLA / LRA', `${num(data.CompressorRla, 1)} / ${num(data.CompressorLra, 1)} A`]);
+  if (data.HeaterKw !== null)
+    rows.push(['Electric heat', `${data.HeaterKw} kW, ${num(data.HeaterAmps, 1, 'A')}`]);
+  rows.push(['MCA', num(data.Mca, 1, 'A')], ['MOP', `${data.Mop} A`]);
+  return rows;
+}
+
 /** Performance and Product Summary: the engine's saved numbers, the fan curve and the psychrometric chart. */
 export function drawUnitPerformancePage(layout: PdfLayout, unit: SubmittalUnit): void {
   const { doc, colors } = layout;
@@ -205,12 +220,23 @@ export function drawUnitPerformancePage(layout: PdfLayout, unit: SubmittalUnit):
     unit.performance?.Kind === 'HeatPump' || unit.heatPumpRating ? heatPumpRows(unit) : coilRows(unit);
   doc.font(pdfFonts.bold).fontSize(9.5).fillColor(colors.primaryMain).text('Performance', layout.left, y);
   y = drawKeyValues(layout, rows, layout.left, doc.y + 3, leftWidth, 100) + 4;
-  const motors = unit.motors.map(
-    (motor) =>
-      `${label(selectionOptionLists.airMotorType, motor.motorType)} ${motor.voltageName}: ${motor.horsepower} hp, ${motor.fullLoadAmps} FLA`,
-  );
-  doc.font(pdfFonts.bold).fontSize(9.5).fillColor(colors.primaryMain).text('Electrical', layout.left, y);
-  y = drawKeyValues(layout, [['Motors', motors.join('\n') || '—']], layout.left, doc.y + 3, leftWidth, 100);
+  if (unit.electricalData) {
+    // The saved configuration's voltage only (ADR 30).
+    const data = unit.electricalData;
+    doc
+      .font(pdfFonts.bold)
+      .fontSize(9.5)
+      .fillColor(colors.primaryMain)
+      .text(`Electrical data (${data.VoltageName})`, layout.left, y);
+    y = drawKeyValues(layout, electricalDataRows(data), layout.left, doc.y + 3, leftWidth, 100);
+  } else {
+    const motors = unit.motors.map(
+      (motor) =>
+        `${label(selectionOptionLists.airMotorType, motor.motorType)} ${motor.voltageName}: ${motor.horsepower} hp, ${motor.fullLoadAmps} FLA`,
+    );
+    doc.font(pdfFonts.bold).fontSize(9.5).fillColor(colors.primaryMain).text('Electrical', layout.left, y);
+    y = drawKeyValues(layout, [['Motors', motors.join('\n') || '—']], layout.left, doc.y + 3, leftWidth, 100);
+  }
   const warnings = unit.performance?.Result.Warnings ?? [];
   if (warnings.length > 0) {
     doc

@@ -1,3 +1,4 @@
+import type { ElectricalData } from '@airquote/shared/selection/electrical';
 import type { FanChartSeries } from '@airquote/shared/selection/fan';
 import type { ChartPoint } from '@airquote/shared/selection/psychrometrics';
 import type {
@@ -33,6 +34,8 @@ export type SubmittalUnit = {
   altitudeFt: number;
   dimensions: { lengthIn: number; widthIn: number; heightIn: number; weightLb: number } | null;
   motors: Array<{ motorType: number; voltageName: string; horsepower: number; fullLoadAmps: number }>;
+  /** FLA, MCA and MOP saved for the ordered voltage (ADR 30); null until a configuration is saved. */
+  electricalData: ElectricalData | null;
   /** 1 Left, 2 Right (spec AirCoilConnection). */
   coilConnection: number;
 };

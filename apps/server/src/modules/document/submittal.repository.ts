@@ -28,6 +28,7 @@ export async function selectSubmittalLineItems(
       codeString: projectScheduleLineItems.codeString,
       productModelValues: projectScheduleLineItems.productModelValues,
       performance: projectScheduleLineItems.performance,
+      electricalData: projectScheduleLineItems.electricalData,
       lengthIn: productUnitSizes.lengthIn,
       widthIn: productUnitSizes.widthIn,
       heightIn: productUnitSizes.heightIn,

@@ -4,6 +4,7 @@ import {
   submittalOptionList,
 } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
+import { type ElectricalData, electricalDataSchema } from '@airquote/shared/selection/electrical';
 import { fanChartSeries } from '@airquote/shared/selection/fan';
 import { coilProcessLine } from '@airquote/shared/selection/psychrometrics';
 import type { z } from 'zod';
@@ -35,6 +36,12 @@ type SubmittalRequest = z.output<typeof generateSubmittalRequestSchema>;
 
 const attachmentNotFound = 'One or more of the attachments were not found.';
 const quoteNotFound = 'Quote not found.';
+
+/** Saved electrical data in an outdated shape is left out, as the line item read does. */
+function storedElectricalData(stored: unknown): ElectricalData | null {
+  const parsed = electricalDataSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 /** A line item with its catalog data, in the shape the pages print. */
 function toSubmittalUnit(
@@ -122,6 +129,7 @@ function toSubmittalUnit(
         (motorType === undefined || motor.motorType === motorType),
     ),
     coilConnection: performance?.Input.CoilConnection ?? 1,
+    electricalData: storedElectricalData(row.electricalData),
   };
 }
 
