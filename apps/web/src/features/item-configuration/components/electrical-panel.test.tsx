@@ -84,11 +84,19 @@ describe('ElectricalPanel', () => {
       <ElectricalPanel ratings={fanCoil} segments={segments} chosen={chosen(11, 21, 34)} />,
     );
     expect(screen.getByRole('region', { name: 'Electrical data (208/1/60)' })).toBeInTheDocument();
-    expect(figure('electrical-supply')).toBe('208 V, 1 phase, 60 Hz');
-    expect(screen.getByRole('rowheader', { name: 'Fan motor FLA (PSC, 0.167 hp)' })).toBeInTheDocument();
+    expect(figure('electrical-supply')).toBe('208 V, 1 ph, 60 Hz');
+    // A description list: each figure is the definition of its term.
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Supply',
+      'Fan motor FLAPSC, 0.167 hp',
+      'Electric heat4 kW',
+      'MCAminimum circuit ampacity',
+      'MOPmaximum overcurrent protection',
+    ]);
+    expect(screen.getAllByRole('definition')).toHaveLength(5);
     expect(figure('electrical-fla')).toBe('1.2 A');
     // 4000 / 208 = 19.2 A; MCA = 1.25 × (1.2 + 19.23) = 25.6 A; MOP 21.9 A → 20 A, below MCA → 30 A.
-    expect(figure('electrical-heater')).toBe('4 kW, 19.2 A');
+    expect(figure('electrical-heater')).toBe('19.2 A');
     expect(figure('electrical-mca')).toBe('25.6 A');
     expect(figure('electrical-mop')).toBe('30 A');
     expect(screen.queryByTestId('electrical-rla')).toBeNull();
@@ -108,7 +116,7 @@ describe('ElectricalPanel', () => {
 
   it('shows the compressor RLA and LRA of a heat pump', () => {
     renderWithTheme(<ElectricalPanel ratings={heatPump} segments={segments} chosen={chosen(13, 22, 30)} />);
-    expect(figure('electrical-supply')).toBe('208 V, 3 phase, 60 Hz');
+    expect(figure('electrical-supply')).toBe('208 V, 3 ph, 60 Hz');
     expect(figure('electrical-rla')).toBe('10.4 A');
     expect(figure('electrical-lra')).toBe('73.0 A');
     expect(figure('electrical-mca')).toBe('14.3 A');

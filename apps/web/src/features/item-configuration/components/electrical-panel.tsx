@@ -7,8 +7,8 @@ import {
   type ModelElectricalRatings,
 } from '@airquote/shared/selection/electrical';
 import { selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
-import { Paper, Table, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Box, Paper, Text, Title } from '@mantine/core';
+import { useId, useMemo } from 'react';
 
 type ElectricalPanelProps = {
   /** The configured model's electrical catalog data; null when the catalog has none. */
@@ -20,32 +20,65 @@ type ElectricalPanelProps = {
 type Outcome = { data: ElectricalData } | { reason: string };
 
 const amps = (value: number) => `${value.toFixed(1)} A`;
-const figureStyle = { fontVariantNumeric: 'tabular-nums' } as const;
+const rowStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: 12,
+  padding: '3px 0',
+} as const;
+const labelStyle = { flex: '1 1 9rem', minWidth: 0 } as const;
+const figureStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', marginLeft: 'auto' } as const;
 
-function motorLabel(data: ElectricalData): string {
-  const type = selectionOptionLists.airMotorType.find((option) => option.value === data.MotorType)?.label;
-  return `Fan motor FLA${type ? ` (${type}, ${data.MotorHorsepower} hp)` : ''}`;
-}
+type Row = { label: string; detail?: string; value: string; testId: string; strong?: boolean };
 
-/** The rows of the table: label, value and a test id, only those the unit has. */
-function electricalRows(data: ElectricalData): Array<[label: string, value: string, testId: string]> {
-  return [
-    ['Supply', `${data.Volts} V, ${data.Phase} phase, ${data.Hertz} Hz`, 'electrical-supply'],
-    [motorLabel(data), amps(data.MotorFla), 'electrical-fla'],
-    ...(data.CompressorRla === null
-      ? []
-      : ([
-          ['Compressor RLA', amps(data.CompressorRla), 'electrical-rla'],
-          ['Compressor LRA', amps(data.CompressorLra ?? 0), 'electrical-lra'],
-        ] as Array<[string, string, string]>)),
-    ...(data.HeaterKw === null
-      ? []
-      : ([
-          ['Electric heat', `${data.HeaterKw} kW, ${amps(data.HeaterAmps ?? 0)}`, 'electrical-heater'],
-        ] as Array<[string, string, string]>)),
-    ['MCA (minimum circuit ampacity)', amps(data.Mca), 'electrical-mca'],
-    ['MOP (maximum overcurrent protection)', `${data.Mop} A`, 'electrical-mop'],
+/** The rows of the table, only those the unit has; the long names of MCA and MOP as a detail line. */
+function electricalRows(data: ElectricalData): Row[] {
+  const motorType = selectionOptionLists.airMotorType.find(
+    (option) => option.value === data.MotorType,
+  )?.label;
+  const rows: Row[] = [
+    {
+      label: 'Supply',
+      value: `${data.Volts} V, ${data.Phase} ph, ${data.Hertz} Hz`,
+      testId: 'electrical-supply',
+    },
+    {
+      label: 'Fan motor FLA',
+      detail: `${motorType ?? 'Motor'}, ${data.MotorHorsepower} hp`,
+      value: amps(data.MotorFla),
+      testId: 'electrical-fla',
+    },
   ];
+  if (data.CompressorRla !== null)
+    rows.push(
+      { label: 'Compressor RLA', value: amps(data.CompressorRla), testId: 'electrical-rla' },
+      { label: 'Compressor LRA', value: amps(data.CompressorLra ?? 0), testId: 'electrical-lra' },
+    );
+  if (data.HeaterKw !== null)
+    rows.push({
+      label: 'Electric heat',
+      detail: `${data.HeaterKw} kW`,
+      value: amps(data.HeaterAmps ?? 0),
+      testId: 'electrical-heater',
+    });
+  rows.push(
+    {
+      label: 'MCA',
+      detail: 'minimum circuit ampacity',
+      value: amps(data.Mca),
+      testId: 'electrical-mca',
+      strong: true,
+    },
+    {
+      label: 'MOP',
+      detail: 'maximum overcurrent protection',
+      value: `${data.Mop} A`,
+      testId: 'electrical-mop',
+      strong: true,
+    },
+  );
+  return rows;
 }
 
 /**
@@ -60,32 +93,40 @@ export function ElectricalPanel({ ratings, segments, chosen }: ElectricalPanelPr
     return loads.ok ? { data: computeElectricalData(loads.loads) } : { reason: loads.reason };
   }, [ratings, segments, chosen]);
   const data = 'data' in outcome ? outcome.data : null;
+  const titleId = useId();
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="electrical-data-title">
-      <Title order={2} size="h5" mb={6} id="electrical-data-title">
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h5" mb={6} id={titleId}>
         Electrical data{data ? ` (${data.VoltageName})` : ''}
       </Title>
       {data ? (
         <>
-          <Table verticalSpacing={3} horizontalSpacing={0} withRowBorders={false} layout="fixed">
-            <Table.Tbody>
-              {electricalRows(data).map(([label, value, testId]) => (
-                <Table.Tr key={testId}>
-                  <Table.Th
-                    scope="row"
-                    fw={testId.endsWith('mca') || testId.endsWith('mop') ? 600 : 400}
-                    fz="sm"
-                  >
-                    {label}
-                  </Table.Th>
-                  <Table.Td ta="right" fz="sm" style={figureStyle} data-testid={testId} w="40%">
-                    {value}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Box component="dl" m={0} maw={560}>
+            {electricalRows(data).map((row) => (
+              // Label and figure side by side, the figure below its label when the column is narrow.
+              <Box key={row.testId} style={rowStyle}>
+                <Box component="dt" fz="sm" fw={row.strong ? 600 : 400} style={labelStyle}>
+                  {row.label}
+                  {row.detail && (
+                    <Text span display="block" size="xs" c="dimmed" fw={400}>
+                      {row.detail}
+                    </Text>
+                  )}
+                </Box>
+                <Box
+                  component="dd"
+                  m={0}
+                  fz="sm"
+                  fw={row.strong ? 600 : 400}
+                  style={figureStyle}
+                  data-testid={row.testId}
+                >
+                  {row.value}
+                </Box>
+              </Box>
+            ))}
+          </Box>
           <Text size="xs" c="dimmed" mt={6}>
             MCA = 1.25 × the largest motor{data.CompressorRla === null ? '' : ' (the compressor)'} + other
             motors
