@@ -115,6 +115,27 @@ export const itemConfiguration: HelpTopic = {
       ],
     },
     {
+      id: 'electrical-data',
+      title: 'Electrical data',
+      keywords: [
+        'electrical',
+        'voltage',
+        'FLA',
+        'MCA',
+        'MOP',
+        'amps',
+        'fuse',
+        'breaker',
+        'RLA',
+        'LRA',
+        'compressor',
+      ],
+      body: [
+        'The Electrical data panel shows, for the voltage, motor and electric heat chosen in the code string, the fan motor full-load amps (FLA), the heater amps, for water source heat pumps the compressor rated-load and locked-rotor amps (RLA, LRA), the minimum circuit ampacity (MCA) and the maximum overcurrent protection (MOP). It changes as soon as you choose another voltage.',
+        'MCA is 1.25 × the largest motor load (the compressor on a heat pump) plus the other motors plus 1.25 × the heater. MOP is 2.25 × the largest motor load plus the other loads, rounded down to a standard fuse size, but never below MCA rounded up to the next size and never below 15 A. Save stores these figures with the line item, and the submittal prints them.',
+      ],
+    },
+    {
       id: 'configuration-save',
       title: 'Saving a configuration',
       keywords: ['save', 'store', 'line item', 'reopen'],
