@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { productMotors, productVoltages, voltages } from '../../db/schema/catalog-engineering.ts';
+import {
+  compressorRatings,
+  productMotors,
+  productVoltages,
+  voltages,
+} from '../../db/schema/catalog-engineering.ts';
 
 /** Voltages, the voltages each model is offered in, and the motors wound for them. */
 export type VoltageRow = typeof voltages.$inferSelect;
@@ -32,11 +37,12 @@ export async function updateVoltageRow(db: DatabaseOrTransaction, voltageId: num
 
 /** How many models offer the voltage and how many motors are wound for it (a delete needs none). */
 export async function countVoltageUses(db: DatabaseOrTransaction, voltageId: number) {
-  const [models, motors] = await Promise.all([
+  const [models, motors, compressors] = await Promise.all([
     db.$count(productVoltages, eq(productVoltages.voltageId, voltageId)),
     db.$count(productMotors, eq(productMotors.voltageId, voltageId)),
+    db.$count(compressorRatings, eq(compressorRatings.voltageId, voltageId)),
   ]);
-  return { productVoltages: models, productMotors: motors };
+  return { productVoltages: models, productMotors: motors, compressorRatings: compressors };
 }
 
 export async function deleteVoltageRow(db: DatabaseOrTransaction, voltageId: number) {

@@ -78,6 +78,11 @@ export async function deleteVoltage(deps: AppDeps, voltageId: number) {
     throw conflict(
       `Voltage ${voltage.Name} is in use by ${uses.productVoltages} product voltage(s) and ${uses.productMotors} motor(s); remove those first.`,
     );
+  // Compressor ratings (ADR 30) name the voltage too; without this the delete would break their key.
+  if (uses.compressorRatings > 0)
+    throw conflict(
+      `Voltage ${voltage.Name} is in use by ${uses.compressorRatings} compressor rating(s); remove those first.`,
+    );
   await deleteVoltageRow(deps.db, voltageId);
   return deleted();
 }

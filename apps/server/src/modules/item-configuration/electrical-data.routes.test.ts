@@ -1,7 +1,10 @@
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { type ElectricalData, heaterAmps } from '@airquote/shared/selection/electrical';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { productModels } from '../../db/schema/catalog.ts';
+import { compressorRatings } from '../../db/schema/catalog-engineering.ts';
 import {
   type ConfigurableLineItem,
   choose,
@@ -14,11 +17,12 @@ import { createTestApp } from '../../test/test-app.ts';
 
 let app: App;
 let rep: string;
+let admin: string;
 let scheduleId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ rep } = await signInDemoAccounts(app, ['rep']));
+  ({ rep, admin } = await signInDemoAccounts(app, ['rep', 'admin']));
   scheduleId = await demoScheduleId(app, demoProjects.riverside, 'Tower B – Patient Floors');
 });
 afterAll(async () => app.close());
@@ -200,5 +204,30 @@ describe('electrical data of a saved configuration', () => {
     );
     expect(heaterAt115.statusCode).toBe(400);
     expect(heaterAt115.json().message).toMatch(/Electric heat/);
+  });
+});
+
+describe('a voltage with compressor ratings', () => {
+  it('is not deleted from under them: 409 with the reason, not a broken key', async () => {
+    const created = await callApi(app, admin, 'POST', '/voltage', {
+      Name: '575/3/60',
+      Volts: 575,
+      Phase: 3,
+      Hertz: 60,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const voltageId: number = created.json().VoltageId;
+    const [model] = await app.deps.db
+      .select({ id: productModels.productModelId })
+      .from(productModels)
+      .where(eq(productModels.name, 'WSH-036'));
+    await app.deps.db
+      .insert(compressorRatings)
+      .values({ productModelId: model?.id as number, voltageId, ratedLoadAmps: 4.2, lockedRotorAmps: 30 });
+    const refused = await callApi(app, admin, 'DELETE', `/voltage/${voltageId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Voltage 575/3/60 is in use by 1 compressor rating(s); remove those first.',
+    );
   });
 });
