@@ -30,8 +30,8 @@ export function ImpersonationBanner() {
       icon={<IconUserShield size={20} />}
       role="status"
     >
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={600}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600} style={{ flex: '1 1 16rem' }}>
           You are impersonating {name}. Everything you do is recorded under your own name too.
         </Text>
         <Button
