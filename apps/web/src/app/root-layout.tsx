@@ -3,7 +3,7 @@ import { useNotifications } from '@mantine/notifications';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useUserInfo } from '../lib/session-store.ts';
-import { themeForBrand } from '../lib/theme.ts';
+import { readableColorVariables, themeForBrand } from '../lib/theme.ts';
 import { useClientConfig } from '../shared/session/api/get-client-config.ts';
 import { useBrandState } from '../shared/session/brand-state.ts';
 import { applyBrandTheme, brandIdOfUser } from '../shared/session/brand-theme.ts';
@@ -53,7 +53,7 @@ export function RootLayout() {
   useEffect(() => applyBrandTheme(userInfo ? brandId : null), [userInfo, brandId]);
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableColorVariables}>
       {toastContainerMounted && (
         <Suspense fallback={null}>
           <ToastContainer />

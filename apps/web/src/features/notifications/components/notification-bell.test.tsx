@@ -22,7 +22,11 @@ describe('NotificationBell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications: 2 need your action' });
     await userEvent.click(bell);
     const popover = await screen.findByTestId('notification-popover');
-    expect(popover.style.width).toBe('calc(25rem * var(--mantine-scale))'); // 400 px at the base font of 16 px
+    // 400 px (spec section 9), narrowed to the window on a phone (issue #18).
+    expect(popover.style.width).toBe('calc(25rem * var(--mantine-scale))');
+    expect(popover.style.maxWidth).toBe('calc(100vw - 1rem)');
+    // The button is the popover's target: it carries aria-expanded, which a group may not (axe).
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
     const items = await within(popover).findAllByTestId('notification-popover-item');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Multiplier request to decide');

@@ -58,8 +58,10 @@ export function NotificationBell() {
   return (
     <>
       <Popover width={400} position="bottom-end" shadow="md" withArrow opened={opened} onChange={setOpened}>
-        <Popover.Target>
-          <Group gap={2} wrap="nowrap">
+        {/* The target is the button itself: Mantine gives the target aria-haspopup and
+            aria-expanded, which a plain group may not carry (axe aria-allowed-attr, issue #18). */}
+        <Group gap={2} wrap="nowrap">
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -70,15 +72,16 @@ export function NotificationBell() {
             >
               <IconBell size={20} />
             </ActionIcon>
-            {actionNeeded > 0 && (
-              // The count beside the bell; Mantine's Indicator styles are not in our stylesheet.
-              <Badge size="sm" color="red" circle={actionNeeded < 10} aria-hidden="true">
-                {actionNeeded > 99 ? '99+' : actionNeeded}
-              </Badge>
-            )}
-          </Group>
-        </Popover.Target>
-        <Popover.Dropdown data-testid="notification-popover">
+          </Popover.Target>
+          {actionNeeded > 0 && (
+            // The count beside the bell; Mantine's Indicator styles are not in our stylesheet.
+            <Badge size="sm" color="red" circle={actionNeeded < 10} aria-hidden="true">
+              {actionNeeded > 99 ? '99+' : actionNeeded}
+            </Badge>
+          )}
+        </Group>
+        {/* 400 px (spec section 9), at most the window less a margin on a phone. */}
+        <Popover.Dropdown data-testid="notification-popover" maw="calc(100vw - 1rem)">
           <Stack gap="xs">
             <Text fw={700}>Action needed</Text>
             {latest.isPending && <Loader size="sm" aria-label="Loading the notifications" />}
