@@ -23,7 +23,12 @@ describe('readable theme colours (WCAG 2.2 AA, issue #18)', () => {
       const theme = mergeMantineTheme(DEFAULT_THEME, themeForBrand(brand.brandId));
       const light = readableColorVariables(theme).light;
       expect(light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
-      for (const background of ['#ffffff', '#f1f3f5', '#e9ecef', theme.colors[theme.primaryColor]?.[0] ?? '#ffffff'])
+      for (const background of [
+        '#ffffff',
+        '#f1f3f5',
+        '#e9ecef',
+        theme.colors[theme.primaryColor]?.[0] ?? '#ffffff',
+      ])
         expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(light['--mantine-color-error'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
       for (const [name, shades] of Object.entries(theme.colors)) {
