@@ -11,7 +11,7 @@ import {
 } from './psychrometrics.ts';
 import type { CoilProfile } from './selection-schemas.ts';
 import { FluidType } from './selection-schemas.ts';
-import { findRoot } from './solve.ts';
+import { findRoot, findRootNear } from './solve.ts';
 
 /**
  * Entering-air humidity for heating, whose inputs carry no wet bulb: 70 °F at 30 % RH. It only sets the
@@ -92,8 +92,9 @@ function computeCalibration(profile: CoilProfile): CoilCalibration {
     Math.abs(coilHeatTransfer({ ...base, AirSideUa: airSide, WaterSideUa: waterSide }, input).HeatBtuh);
 
   if (cooling && profile.RatedSensibleMbh !== null) {
-    const airSide = airSideFromSensibleSplit(profile, airMassFlow, humidityRatio, pressure);
-    if (airSide !== null) {
+    const sensibleBtuh = profile.RatedSensibleMbh * 1000;
+    // The water side that gives the rated total with this air side (null when none can).
+    const waterSideFor = (airSide: number) => {
       const logWaterSide = findRoot(
         (logUa) => heatAt(airSide, Math.exp(logUa)) - totalBtuh,
         Math.log(airSide * 0.05),
@@ -102,12 +103,37 @@ function computeCalibration(profile: CoilProfile): CoilCalibration {
         60,
         totalBtuh * 1e-7,
       );
-      if (logWaterSide !== null) {
-        const waterSide = Math.exp(logWaterSide);
+      return logWaterSide === null ? null : Math.exp(logWaterSide);
+    };
+    // The air side sets the sensible split at a given total (more air-side UA, a smaller bypass
+    // factor, a lower leaving dry bulb). A wholly wet coil's bypass factor gives the first guess; a coil
+    // dry near its air inlet (the dry-wet split) needs a little more, found by the secant method.
+    const firstGuess = airSideFromSensibleSplit(profile, airMassFlow, humidityRatio, pressure);
+    if (firstGuess !== null) {
+      const sensibleError = (logAirSide: number) => {
+        const airSide = Math.exp(logAirSide);
+        const waterSide = waterSideFor(airSide);
+        if (waterSide === null) return -1;
         const check = coilHeatTransfer({ ...base, AirSideUa: airSide, WaterSideUa: waterSide }, input);
-        const sensibleError = Math.abs(check.SensibleBtuh / (profile.RatedSensibleMbh * 1000) - 1);
-        if (check.Wet && sensibleError < 0.005) {
-          return { ...base, AirSideUa: airSide, WaterSideUa: waterSide, Reproduced: true };
+        return check.SensibleBtuh / sensibleBtuh - 1;
+      };
+      const logAirSide = findRootNear(
+        sensibleError,
+        Math.log(firstGuess),
+        0.3,
+        Math.log(firstGuess / 10),
+        Math.log(firstGuess * 10),
+        1e-6,
+      );
+      if (logAirSide !== null) {
+        const airSide = Math.exp(logAirSide);
+        const waterSide = waterSideFor(airSide);
+        if (waterSide !== null) {
+          const check = coilHeatTransfer({ ...base, AirSideUa: airSide, WaterSideUa: waterSide }, input);
+          const sensibleError = Math.abs(check.SensibleBtuh / sensibleBtuh - 1);
+          if (check.Wet && sensibleError < 0.005) {
+            return { ...base, AirSideUa: airSide, WaterSideUa: waterSide, Reproduced: true };
+          }
         }
       }
     }

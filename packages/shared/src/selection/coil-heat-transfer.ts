@@ -7,6 +7,7 @@ import {
   saturationHumidityRatio,
   saturationTemperatureFromEnthalpy,
 } from './psychrometrics.ts';
+import { findRoot } from './solve.ts';
 
 /**
  * The water coil as a heat exchanger, by effectiveness-NTU (Braun, Klein & Mitchell 1989, the model of
@@ -16,9 +17,14 @@ import {
  *   cs = dh_sat/dT between the water's inlet and outlet temperatures, and 1/UA* = cpa/UAa + cs/UAw;
  * - leaving air of a wet coil lies on the straight line from the entering state to saturated air at
  *   the effective surface temperature, with bypass factor exp(−UAa/(ma·cpa));
- * - the coil is taken wholly dry or wholly wet, whichever transfers more heat (Braun's result: within a
- *   few percent of a partly wet coil), and wet only when the entering dew point is above the entering
- *   fluid temperature and the air actually loses moisture.
+ * - a counterflow coil (2 rows or more) whose surface crosses the entering dew point is split there
+ *   (Braun–Klein–Mitchell / ASHRAE HVAC2 Toolkit dry-wet analysis): a dry part at the air inlet,
+ *   on temperature, and a wet part at the fluid inlet, on enthalpy. The boundary is where the local
+ *   surface temperature, (UAa·Ta + UAw·Tw)/(UAa + UAw), equals the entering dew point; given the fluid
+ *   temperature there, each part's heat is known and its area follows from the counterflow NTU(ε)
+ *   inverse, and the boundary is solved so the two areas add up to the coil. Wholly dry and wholly wet
+ *   coils are the split's two ends, so the result is continuous as the conditions cross the dew point.
+ * - a 1-row (crossflow) coil is taken wholly dry or wholly wet, whichever transfers more heat.
  * Conductances scale with flow: air side UA ∝ (air mass flow)^0.6 (plate-fin Colburn j ∝ Re^−0.4);
  * water side UA ∝ gpm^0.8 × Dittus–Boelter property factor of the fluid at its mean temperature,
  * so glycol and cold water lower it and hot water raises it.
@@ -206,16 +212,148 @@ function saturatedAt(enthalpy: number, pressure: number) {
   return { leavingDb, leavingHumidity: saturationHumidityRatio(leavingDb, pressure) };
 }
 
-/** The heat and, when the coil condenses, the wet analysis (null when the dry one governs). */
-function heatTransfer(state: Operating) {
+/** Counterflow NTU that gives an effectiveness (the inverse of `effectiveness` for 2+ rows). */
+export function counterflowNtu(effectivenessValue: number, capacityRatio: number): number {
+  if (!(effectivenessValue > 0)) return 0;
+  const ratio = Math.min(Math.max(capacityRatio, 0), 1);
+  if (effectivenessValue >= 1 || effectivenessValue * ratio >= 1) return MAX_SPLIT_NTU;
+  const ntu =
+    1 - ratio < 1e-6
+      ? effectivenessValue / (1 - effectivenessValue)
+      : Math.log((1 - effectivenessValue * ratio) / (1 - effectivenessValue)) / (1 - ratio);
+  return Math.min(ntu, MAX_SPLIT_NTU);
+}
+
+/** Past this NTU a part would need more than any coil has: the split's areas are capped there. */
+const MAX_SPLIT_NTU = 60;
+
+/** A partly wet coil: its dry part at the air inlet, its wet part at the fluid inlet. */
+type SplitCoil = {
+  heat: number;
+  leavingFluid: number;
+  /** Air between the parts (entering humidity). */
+  boundaryDbF: number;
+  boundaryEnthalpy: number;
+  wetHeat: number;
+  /** Fraction of the coil that is dry. */
+  dryFraction: number;
+};
+
+/**
+ * The dry-wet split of a counterflow coil at fluid properties of one mean temperature. Unknown: the
+ * fluid temperature at the boundary, Twx. The boundary condition puts the air there at
+ * Tax = Tdp + (Tdp − Twx)·UAw/UAa; the dry part then cools the air from its inlet to Tax, the wet part
+ * warms the fluid from its inlet to Twx, and each part needs the area its NTU(ε) says. The areas add up
+ * to more than the coil as Twx rises, so one bracketed root gives the split. Returns 'dry' or 'wet' when
+ * the coil is wholly so (the smallest Twx already needs the whole coil for one part).
+ */
+function splitCoil(
+  state: Operating,
+  enteringEnthalpy: number,
+  meanFluidF: number,
+): SplitCoil | 'dry' | 'wet' {
+  const { input, curves } = state;
+  const fluidCapacity = input.Gpm * curveAt(curves.HeatFactor, meanFluidF);
+  const uaWater = state.waterSideBase * curveAt(curves.FilmFactor, meanFluidF);
+  const uaAir = state.uaAir;
+  const ratio = uaWater / uaAir;
+  const uaDry = 1 / (1 / uaAir + 1 / uaWater);
+  const airIn = input.EnteringDbF;
+  const dewPoint = input.EnteringDewPointF;
+  const fluidIn = input.EnteringFluidF;
+  const pressure = input.PressurePsia;
+  const saturatedAtInlet = saturationEnthalpy(fluidIn, pressure);
+  const dryMinimum = Math.min(state.airCapacity, fluidCapacity);
+  const dryRatio = dryMinimum / Math.max(state.airCapacity, fluidCapacity);
+
+  const parts = (boundaryFluid: number) => {
+    const boundaryAir = dewPoint + (dewPoint - boundaryFluid) * ratio;
+    const dryHeat = state.airCapacity * (airIn - boundaryAir);
+    const dryDrive = airIn - boundaryFluid;
+    const dryArea =
+      dryHeat <= 0 ? 0 : (counterflowNtu(dryHeat / (dryMinimum * dryDrive), dryRatio) * dryMinimum) / uaDry;
+    const rise = boundaryFluid - fluidIn;
+    const wetHeat = fluidCapacity * rise;
+    const slopeRise = Math.max(rise, 0.05);
+    const saturationSlope =
+      (saturationEnthalpy(fluidIn + slopeRise, pressure) - saturatedAtInlet) / slopeRise;
+    const boundaryEnthalpy = enthalpyFromHumidityRatio(boundaryAir, input.EnteringHumidityRatio);
+    const fluidEnthalpyCapacity = fluidCapacity / saturationSlope;
+    const wetMinimum = Math.min(input.AirMassFlow, fluidEnthalpyCapacity);
+    const wetRatio = wetMinimum / Math.max(input.AirMassFlow, fluidEnthalpyCapacity);
+    const uaStar = 1 / (state.specificHeat / uaAir + saturationSlope / uaWater);
+    const wetArea =
+      wetHeat <= 0
+        ? 0
+        : (counterflowNtu(wetHeat / (wetMinimum * (boundaryEnthalpy - saturatedAtInlet)), wetRatio) *
+            wetMinimum) /
+          uaStar;
+    return { boundaryAir, boundaryEnthalpy, dryHeat, dryArea, wetHeat, wetArea };
+  };
+
+  // Twx at most the dew point (the boundary air is above it); at least the fluid inlet, and at least
+  // where the boundary air would be the entering air (no dry part).
+  const wholeWetAt = dewPoint - (airIn - dewPoint) / ratio;
+  const low = Math.max(fluidIn, wholeWetAt);
+  const atLow = parts(low);
+  if (atLow.dryArea + atLow.wetArea >= 1) return low === fluidIn ? 'dry' : 'wet';
+  const boundaryFluid = findRoot(
+    (fluid) => {
+      const at = parts(fluid);
+      return at.dryArea + at.wetArea - 1;
+    },
+    low,
+    dewPoint,
+    1e-9,
+    60,
+    1e-9,
+  );
+  if (boundaryFluid === null) return 'wet';
+  const at = parts(boundaryFluid);
+  const heat = at.dryHeat + at.wetHeat;
+  return {
+    heat,
+    leavingFluid: fluidIn + heat / fluidCapacity,
+    boundaryDbF: at.boundaryAir,
+    boundaryEnthalpy: at.boundaryEnthalpy,
+    wetHeat: at.wetHeat,
+    dryFraction: Math.min(Math.max(at.dryArea, 0), 1),
+  };
+}
+
+type Analysis = {
+  dry: { heat: number; leavingFluid: number };
+  wet: { heat: number; leavingFluid: number } | null;
+  split: SplitCoil | null;
+  enteringEnthalpy: number;
+};
+
+/** The governing analysis: dry, wholly wet, or (counterflow) split at the dew point. */
+function heatTransfer(state: Operating): Analysis {
   const { input } = state;
-  const dry = dryCoil(state);
   if (input.EnteringFluidF >= input.EnteringDbF || input.EnteringFluidF >= input.EnteringDewPointF) {
-    return { dry, wet: null, enteringEnthalpy: 0 };
+    return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy: 0 };
   }
   const enteringEnthalpy = enthalpyFromHumidityRatio(input.EnteringDbF, input.EnteringHumidityRatio);
-  const wet = wetCoil(state, enteringEnthalpy, dry.leavingFluid);
-  return { dry, wet: wet.heat > dry.heat ? wet : null, enteringEnthalpy };
+  const wet = wetCoil(state, enteringEnthalpy, input.EnteringFluidF + 5);
+  if (state.conductance.Rows <= 1) {
+    const dry = dryCoil(state);
+    return { dry, wet: wet.heat > dry.heat ? wet : null, split: null, enteringEnthalpy };
+  }
+  let mean = (input.EnteringFluidF + wet.leavingFluid) / 2;
+  let split = splitCoil(state, enteringEnthalpy, mean);
+  if (split === 'wet') return { dry: wet, wet, split: null, enteringEnthalpy };
+  if (split === 'dry') return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy };
+  // Fluid properties at the split's own mean temperature (one more solve; the mean moves < 1 °F).
+  const splitMean = (input.EnteringFluidF + split.leavingFluid) / 2;
+  if (Math.abs(splitMean - mean) > 0.01) {
+    mean = splitMean;
+    const again = splitCoil(state, enteringEnthalpy, mean);
+    if (again === 'wet') return { dry: wet, wet, split: null, enteringEnthalpy };
+    if (again === 'dry') return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy };
+    split = again;
+  }
+  return { dry: split, wet: null, split, enteringEnthalpy };
 }
 
 /** Only the leaving fluid temperature: what the selection methods' solvers need, without the air side. */
@@ -224,13 +362,49 @@ export function coilLeavingFluidF(conductance: CoilConductance, input: CoilHeatT
   return (wet ?? dry).leavingFluid;
 }
 
+/** Leaving air of a split coil: the wet part's process from the boundary air. */
+function splitLeavingAir(state: Operating, split: SplitCoil) {
+  const { input } = state;
+  const wetAirSide = state.uaAir * (1 - split.dryFraction);
+  const bypass = Math.exp(-wetAirSide / (input.AirMassFlow * state.specificHeat));
+  const leavingEnthalpy = split.boundaryEnthalpy - split.wetHeat / input.AirMassFlow;
+  if (split.wetHeat <= 0 || bypass >= 1) {
+    return { leavingDb: split.boundaryDbF, leavingHumidity: input.EnteringHumidityRatio };
+  }
+  const surfaceEnthalpy = split.boundaryEnthalpy - (split.boundaryEnthalpy - leavingEnthalpy) / (1 - bypass);
+  const surface = saturationTemperatureFromEnthalpy(surfaceEnthalpy, input.PressurePsia);
+  const leavingDb = surface + (split.boundaryDbF - surface) * bypass;
+  const leavingHumidity = humidityRatioFromEnthalpy(leavingEnthalpy, leavingDb);
+  if (leavingHumidity > saturationHumidityRatio(leavingDb, input.PressurePsia)) {
+    return saturatedAt(leavingEnthalpy, input.PressurePsia);
+  }
+  if (leavingHumidity > input.EnteringHumidityRatio) {
+    // Rounding at the dry end (a sliver of wet coil): no moisture gained.
+    const dryLeaving = input.EnteringDbF - split.heat / state.airCapacity;
+    return { leavingDb: dryLeaving, leavingHumidity: input.EnteringHumidityRatio };
+  }
+  return { leavingDb, leavingHumidity };
+}
+
 /** Heat transfer of a coil with known conductances at one operating point. */
 export function coilHeatTransfer(
   conductance: CoilConductance,
   input: CoilHeatTransferInput,
 ): CoilHeatTransfer {
   const state = operating(conductance, input);
-  const { dry, wet, enteringEnthalpy } = heatTransfer(state);
+  const { dry, wet, split, enteringEnthalpy } = heatTransfer(state);
+  if (split) {
+    const air = splitLeavingAir(state, split);
+    return {
+      HeatBtuh: split.heat,
+      SensibleBtuh: state.airCapacity * (input.EnteringDbF - air.leavingDb),
+      LeavingDbF: air.leavingDb,
+      LeavingHumidityRatio: air.leavingHumidity,
+      LeavingFluidF: split.leavingFluid,
+      MeanFluidF: (input.EnteringFluidF + split.leavingFluid) / 2,
+      Wet: air.leavingHumidity < input.EnteringHumidityRatio,
+    };
+  }
   if (wet) {
     const air = wetLeavingAir(state, enteringEnthalpy, wet.heat);
     if (air.leavingHumidity < input.EnteringHumidityRatio) {

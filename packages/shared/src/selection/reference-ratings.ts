@@ -24,12 +24,13 @@ export { referenceHeatPumpRating } from './reference-heat-pumps.ts';
  *   48.7 °F and 127 % RH. So coils are rated at the high-speed, 0 in. ESP, wet-coil airflow
  *   (RatedCfm), chosen so the rated split implies bypass factors of 0.15–0.22, typical of 3-row coils
  *   with 12 fins per inch; nominal cfm stays size × 100 and is the ESP's reference airflow.
- * - 2- and 4-row cooling and 1- and 2-row heating ratings were computed with this engine's coil model
- *   from each 3-row coil's calibrated conductances (air and water side × 0.8 for 2 rows, × 1.15 for
- *   4 rows; heating coils 0.35 and 0.6 of the 3-row air side with a 3:1 water-to-air split), so they
- *   are physically consistent; 2-row ≈ 0.77 and 4-row ≈ 1.14 of the 3-row capacity, as catalogs show.
- * - Blower coils / air handlers are rated at their nominal airflow; ECO units share the fan coil coils
- *   with ECM motors only.
+ * - Fan coil 2- and 4-row cooling and 1- and 2-row heating coils are each their own published rating
+ *   (reference-coil-data.ts: sizes 02 and 12 published, the sizes between interpolated on face area
+ *   and airflow); heating at 70 °F air and 180 °F water at the 3-row cooling rating's water flow, so
+ *   the heating coil's rated temperature drop is what that flow gives. Every coil is calibrated on
+ *   its own rating (coil-calibration.ts), none is derived from another by a factor.
+ * - Blower coils / air handlers are rated at their nominal airflow, heating with a 20 °F water drop;
+ *   ECO units share the fan coil coils with ECM motors only.
  */
 
 export type ReferenceFamily = 'FanCoil' | 'BlowerCoil' | 'Eco' | 'Wshp';
@@ -49,6 +50,8 @@ type FamilyDesign = {
   FilterAreaRatio: number;
   FilterK: number;
   FilterN: number;
+  /** Heating rated at the 3-row cooling rating's water flow (AHRI 440 fan coils), else a 20 °F drop. */
+  HeatingAtCoolingFlow: boolean;
   Fan: Omit<FanDesign, 'RatedCfm' | 'StaticAtRatedInWg'>;
 };
 
@@ -59,6 +62,7 @@ const FAN_COIL_DESIGN: FamilyDesign = {
   FilterAreaRatio: 1.15,
   FilterK: 0.16,
   FilterN: 1.45,
+  HeatingAtCoolingFlow: true,
   Fan: {
     PscReserveInWg: 0.35,
     EcmReserveInWg: 0.8,
@@ -75,6 +79,7 @@ const BLOWER_COIL_DESIGN: FamilyDesign = {
   FilterAreaRatio: 1.25,
   FilterK: 0.14,
   FilterN: 1.4,
+  HeatingAtCoolingFlow: false,
   Fan: {
     PscReserveInWg: 0.7,
     EcmReserveInWg: 1.2,
@@ -91,6 +96,7 @@ const HEAT_PUMP_DESIGN: FamilyDesign = {
   FilterAreaRatio: 1,
   FilterK: 0.15,
   FilterN: 1.4,
+  HeatingAtCoolingFlow: false,
   Fan: {
     PscReserveInWg: 0.35,
     EcmReserveInWg: 0.6,
@@ -127,6 +133,9 @@ export function referenceCoilProfiles(
   const size = waterCoilTable(family, unitSize);
   const design = designOf(family);
   const faceArea = round(size.RatedCfm / design.FaceVelocityFpm, 2);
+  // The 3-row (standard) cooling coil's rated flow: 45 °F water with a 10 °F rise.
+  const coolingRatingGpm =
+    (size.Cooling[3][0] * 1000) / (heatFactorPerGpm(fluidProperties(FluidType.Water, 0, 50)) * 10);
   const profile = (
     duty: 'Cooling' | 'Heating',
     rows: number,
@@ -136,9 +145,18 @@ export function referenceCoilProfiles(
     const cooling = duty === 'Cooling';
     const fins = cooling ? design.CoolingFins : 10;
     const circuits = cooling || rows > 1 ? size.TubeCircuits : Math.max(1, Math.ceil(size.TubeCircuits / 2));
-    const deltaT = cooling ? 10 : 20;
-    const water = fluidProperties(FluidType.Water, 0, cooling ? 50 : 170);
-    const gpm = (total * 1000) / (heatFactorPerGpm(water) * deltaT);
+    let deltaT = cooling ? 10 : 20;
+    let gpm =
+      (total * 1000) / (heatFactorPerGpm(fluidProperties(FluidType.Water, 0, cooling ? 50 : 170)) * deltaT);
+    if (!cooling && design.HeatingAtCoolingFlow) {
+      // The cooling rating's flow; the drop it gives, at the water's mean temperature (3 passes settle it).
+      gpm = coolingRatingGpm;
+      for (let pass = 0; pass < 3; pass++) {
+        const water = fluidProperties(FluidType.Water, 0, 180 - deltaT / 2);
+        deltaT = (total * 1000) / (heatFactorPerGpm(water) * gpm);
+      }
+      deltaT = round(deltaT, 3);
+    }
     const perCircuit = gpm / circuits;
     return {
       CoilProfileId: 0,

@@ -181,27 +181,40 @@ describe('fan coil selection inputs', () => {
     expect(codes(standard)).not.toContain(SelectionWarningCode.HeatCoilRowsSubstituted);
   });
 
-  it('maps heat coil rows to the heating coil with that many rows, else the nearest, and says so', () => {
-    const four = selectCoilUnit(coilInput({ HeatCoilRows: 2 }), model, 3);
-    expect(four.Heating?.Rows).toBe(2);
-    expect(codes(four)).toEqual([SelectionWarningCode.HeatCoilRowsSubstituted]);
-    expect(four.Warnings[0]?.Message).toContain('no 4-row heating coil');
-    const withThreeRows: SelectionModelData = {
+  it('maps heat coil rows 1 and 2 to the 1-row and 2-row heating coils without a warning (ADR 0027)', () => {
+    const one = selectCoilUnit(coilInput({ HeatCoilRows: 1 }), model, 3);
+    expect(one.Heating?.Rows).toBe(1);
+    expect(one.Heating?.TotalMbh as number).toBeGreaterThan(0);
+    expect(codes(one)).not.toContain(SelectionWarningCode.HeatCoilRowsSubstituted);
+    const two = selectCoilUnit(coilInput({ HeatCoilRows: 2 }), model, 3);
+    expect(two.Heating?.Rows).toBe(2);
+    expect(codes(two)).not.toContain(SelectionWarningCode.HeatCoilRowsSubstituted);
+    expect(two.Heating?.TotalMbh as number).toBeGreaterThan(one.Heating?.TotalMbh as number);
+  });
+
+  it('matches a catalog with 3- and 4-row heating coils by the option label, else the nearest, and says so', () => {
+    const heating = model.CoilProfiles.find(
+      (coil) => coil.Duty === 'Heating' && coil.Rows === 2,
+    ) as SelectionModelData['CoilProfiles'][number];
+    const legacy: SelectionModelData = {
       ...model,
       CoilProfiles: [
-        ...model.CoilProfiles,
-        {
-          ...(model.CoilProfiles.find(
-            (coil) => coil.Duty === 'Heating' && coil.Rows === 2,
-          ) as SelectionModelData['CoilProfiles'][number]),
-          CoilProfileId: 9999,
-          Rows: 3,
-        },
+        ...model.CoilProfiles.filter((coil) => coil.Duty === 'Cooling'),
+        { ...heating, CoilProfileId: 9998, Rows: 3 },
+        { ...heating, CoilProfileId: 9999, Rows: 4 },
       ],
     };
-    const exact = selectCoilUnit(coilInput({ HeatCoilRows: 1 }), withThreeRows, 3);
-    expect(exact.Heating?.Rows).toBe(3);
-    expect(exact.Warnings).toEqual([]);
+    const three = selectCoilUnit(coilInput({ HeatCoilRows: 1 }), legacy, 3);
+    expect(three.Heating?.Rows).toBe(3);
+    expect(three.Warnings).toEqual([]);
+    const onlyOneRow: SelectionModelData = {
+      ...model,
+      CoilProfiles: model.CoilProfiles.filter((coil) => coil.Duty === 'Cooling' || coil.Rows === 1),
+    };
+    const substituted = selectCoilUnit(coilInput({ HeatCoilRows: 2 }), onlyOneRow, 3);
+    expect(substituted.Heating?.Rows).toBe(1);
+    expect(codes(substituted)).toEqual([SelectionWarningCode.HeatCoilRowsSubstituted]);
+    expect(substituted.Warnings[0]?.Message).toContain('no 2-row heating coil');
   });
 
   it('adds electric heat the model offers and warns about one it does not', () => {

@@ -1,4 +1,4 @@
-import { electricHeat, heatingCoil, meetsTarget } from './coil-unit-options.ts';
+import { defaultFluidGpm, electricHeat, heatingCoil, meetsTarget } from './coil-unit-options.ts';
 import type { SystemResistance } from './fan.ts';
 import {
   atmosphericPressurePsia,
@@ -20,6 +20,7 @@ import {
   type CoilSelectionInput,
   ConfigurationType,
   type FluidSideInput,
+  SelectionMethod,
   type SelectionModelData,
   type SelectionWarning,
 } from './selection-schemas.ts';
@@ -33,8 +34,9 @@ import { type CoilConditions, emptyCoilPerformance, evaluateCoil } from './water
  *   or both (changeover). A 4-pipe unit heats with its Heating-duty coil, chosen by HeatCoilRows.
  * - One fan operating point per result, with the main coil wet when the cooling entering dew point is
  *   above the chilled fluid (cooling is the design case); heating is evaluated at the same airflow.
- * - The heat coil rows option's labels ('3', '4') are row counts: the heating coil with that many
- *   rows, else the nearest (fewer rows on a tie), with a HeatCoilRowsSubstituted warning.
+ * - The heat coil rows option (1 = '3', 2 = '4') chooses the 1-row or the 2-row heating coil
+ *   (coil-unit-options.ts, HEAT_COIL_ROWS_BY_OPTION), else the nearest with a HeatCoilRowsSubstituted
+ *   warning.
  * - Electric heat (option 1 = 3 kW, 2 = 4 kW) is reported on its own when the model offers that size.
  */
 
@@ -141,13 +143,18 @@ function evaluateUnit(
       ),
     );
   }
+  // Flow method without a flow: the size's rated flow (defaultFluidGpm), not one figure for every size.
+  const ratedGpm = defaultFluidGpm(model);
   const conditions = (duty: 'Cooling' | 'Heating', fluid: FluidSideInput): CoilConditions => ({
     Duty: duty,
     Cfm: point.Cfm,
     AltitudeFt: input.AltitudeFt,
     EnteringDbF: duty === 'Cooling' ? input.CoolingEnteringDbF : input.HeatingEnteringDbF,
     EnteringWbF: duty === 'Cooling' ? input.CoolingEnteringWbF : null,
-    Fluid: fluid,
+    Fluid:
+      fluid.SelectionMethod === SelectionMethod.FluidFlow && fluid.FluidGpm === null && ratedGpm !== null
+        ? { ...fluid, FluidGpm: ratedGpm }
+        : fluid,
   });
   if (cooling) {
     if (input.Cooling === null) {

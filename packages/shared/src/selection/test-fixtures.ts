@@ -101,7 +101,7 @@ type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object | null ? DeepPartial<NonNullable<T[K]>> | null : T[K];
 };
 
-/** A 4-pipe fan coil at AHRI conditions: chilled water by flow, hot water by leaving temperature. */
+/** A 4-pipe fan coil at AHRI conditions: chilled water at each size's rated flow, hot water by leaving temperature. */
 export function coilInput(overrides: DeepPartial<CoilSelectionInput> = {}): CoilSelectionInput {
   const base = {
     ...testFanInput,
@@ -113,7 +113,8 @@ export function coilInput(overrides: DeepPartial<CoilSelectionInput> = {}): Coil
       FluidType: 40,
       GlycolPercent: 0,
       EnteringFluidF: 45,
-      FluidGpm: 3,
+      // Each size's rated flow (select-coil-units' default), not one flow for every size.
+      FluidGpm: null,
       FilterMethod: 1,
     },
     Heating: {

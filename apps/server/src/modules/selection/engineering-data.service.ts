@@ -1,6 +1,7 @@
 import type { FanSpeedChartData } from '@airquote/shared/contracts/selection/get-all-fan-speed-chart-data';
 import {
   type CoilRowOption,
+  coilLabel,
   heatCoilRowsOption,
 } from '@airquote/shared/contracts/selection/get-coil-row-options';
 import { fanChartSeries } from '@airquote/shared/selection/fan';
@@ -32,6 +33,7 @@ export async function getCoilRowOptions(
       FaceAreaSqFt: coil.FaceAreaSqFt,
       TubeCircuits: coil.TubeCircuits,
       HeatCoilRows: coil.Duty === 'Heating' ? heatCoilRowsOption(coil.Rows) : null,
+      Label: coilLabel(coil),
     }),
   );
 }

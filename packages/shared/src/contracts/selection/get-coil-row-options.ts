@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from '../../rules/ids.ts';
-import { HeatCoilRows } from '../../selection/selection-schemas.ts';
 import { defineContract } from '../define-contract.ts';
 
 export const coilRowOptionsRequestSchema = z.object({
@@ -17,14 +16,15 @@ export const coilRowOptionSchema = z.object({
   FinsPerInch: z.number(),
   FaceAreaSqFt: z.number(),
   TubeCircuits: z.number(),
-  /** The spec's heat coil rows option (1 = '3', 2 = '4') of a heating coil with 3 or 4 rows; else null. */
+  /** The spec's heat coil rows option that chooses this heating coil (1: the 1-row, 2: the 2-row); else null. */
   HeatCoilRows: z.number().nullable(),
+  /** What the coil is: "1-row heating", "3-row cooling". */
+  Label: z.string(),
 });
 export type CoilRowOption = z.infer<typeof coilRowOptionSchema>;
 
-/** Heating coil rows → the spec's option value. */
-export const heatCoilRowsOption = (rows: number): number | null =>
-  rows === 3 ? HeatCoilRows.Three : rows === 4 ? HeatCoilRows.Four : null;
+/** Heating coil rows → the spec's option value (docs/decisions/0027). */
+export { coilLabel, heatCoilRowsOption } from '../../selection/coil-unit-options.ts';
 
 export const getCoilRowOptions = defineContract({
   method: 'PUT',
