@@ -247,11 +247,7 @@ type SplitCoil = {
  * to more than the coil as Twx rises, so one bracketed root gives the split. Returns 'dry' or 'wet' when
  * the coil is wholly so (the smallest Twx already needs the whole coil for one part).
  */
-function splitCoil(
-  state: Operating,
-  enteringEnthalpy: number,
-  meanFluidF: number,
-): SplitCoil | 'dry' | 'wet' {
+function splitCoil(state: Operating, meanFluidF: number): SplitCoil | 'dry' | 'wet' {
   const { input, curves } = state;
   const fluidCapacity = input.Gpm * curveAt(curves.HeatFactor, meanFluidF);
   const uaWater = state.waterSideBase * curveAt(curves.FilmFactor, meanFluidF);
@@ -341,14 +337,14 @@ function heatTransfer(state: Operating): Analysis {
     return { dry, wet: wet.heat > dry.heat ? wet : null, split: null, enteringEnthalpy };
   }
   let mean = (input.EnteringFluidF + wet.leavingFluid) / 2;
-  let split = splitCoil(state, enteringEnthalpy, mean);
+  let split = splitCoil(state, mean);
   if (split === 'wet') return { dry: wet, wet, split: null, enteringEnthalpy };
   if (split === 'dry') return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy };
   // Fluid properties at the split's own mean temperature (one more solve; the mean moves < 1 °F).
   const splitMean = (input.EnteringFluidF + split.leavingFluid) / 2;
   if (Math.abs(splitMean - mean) > 0.01) {
     mean = splitMean;
-    const again = splitCoil(state, enteringEnthalpy, mean);
+    const again = splitCoil(state, mean);
     if (again === 'wet') return { dry: wet, wet, split: null, enteringEnthalpy };
     if (again === 'dry') return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy };
     split = again;

@@ -1,4 +1,5 @@
 import { filterPressureDropInWg } from './filter.ts';
+import { atmosphericPressurePsia, SEA_LEVEL_PRESSURE_PSIA } from './psychrometrics.ts';
 import type {
   AirFlowProfile,
   CoilProfile,
@@ -13,7 +14,8 @@ import { coilAirPressureDropInWg } from './water-coil.ts';
  * external static (the input ESP is at the model's nominal cfm and scales as Q²), the coils in the air
  * stream (∝ cfm^1.8, wet +30 %) and the filter (K·(V/500)^N). Fan curves are interpolated with
  * monotone cubic Hermite splines (Fritsch–Carlson), so the curve stays falling between catalog points
- * and the chart (sampled from the same interpolant) passes through the operating point.
+ * and the chart (sampled from the same interpolant) passes through the operating point. At altitude
+ * the fan's static and power and the internal drops scale with air density (SystemResistance.DensityRatio).
  */
 
 type Tap = AirFlowProfile['Taps'][number];
@@ -120,7 +122,19 @@ export type SystemResistance = {
   /** Coils in the air stream, each wet or dry. */
   Coils: ReadonlyArray<{ Profile: CoilProfile; Wet: boolean }>;
   Filter: FilterPressureDrop | null;
+  /**
+   * Site air density over standard air (pressure ratio of the standard atmosphere at the altitude; 1 at
+   * sea level). Catalog fan curves, coil and filter drops are at standard air: at a site the fan's
+   * static and power and the unit's internal drops scale with density at the same actual cfm, while
+   * the ESP is the duct's, given at site conditions.
+   */
+  DensityRatio?: number;
 };
+
+/** Air density at an altitude over standard air (0.075 lb/ft³): the standard atmosphere's pressure ratio. */
+export function airDensityRatio(altitudeFt: number): number {
+  return atmosphericPressurePsia(altitudeFt) / SEA_LEVEL_PRESSURE_PSIA;
+}
 
 export function externalStaticInWg(system: SystemResistance, cfm: number): number {
   const ratio = cfm / system.NominalCfm;
@@ -130,12 +144,15 @@ export function externalStaticInWg(system: SystemResistance, cfm: number): numbe
 export function coilsStaticInWg(system: SystemResistance, cfm: number): number {
   let total = 0;
   for (const coil of system.Coils) total += coilAirPressureDropInWg(coil.Profile, cfm, coil.Wet);
-  return total;
+  return total * (system.DensityRatio ?? 1);
+}
+
+function filterStaticInWg(system: SystemResistance, cfm: number): number {
+  return system.Filter ? filterPressureDropInWg(system.Filter, cfm) * (system.DensityRatio ?? 1) : 0;
 }
 
 export function systemStaticInWg(system: SystemResistance, cfm: number): number {
-  const filter = system.Filter ? filterPressureDropInWg(system.Filter, cfm) : 0;
-  return externalStaticInWg(system, cfm) + coilsStaticInWg(system, cfm) + filter;
+  return externalStaticInWg(system, cfm) + coilsStaticInWg(system, cfm) + filterStaticInWg(system, cfm);
 }
 
 export type OperatingPoint = {
@@ -152,18 +169,20 @@ export type OperatingPoint = {
  */
 export function fanOperatingPoint(tap: Tap, system: SystemResistance): OperatingPoint | 'below' | 'beyond' {
   const curve = tapCurve(tap);
+  const density = system.DensityRatio ?? 1;
   const first = curve.Cfm[0] as number;
   const last = curve.Cfm[curve.Cfm.length - 1] as number;
-  const surplus = (cfm: number) => fanStaticInWg(curve, cfm) - systemStaticInWg(system, cfm);
+  // The fan at site density: the same cfm at density × its standard-air static and power (fan laws).
+  const surplus = (cfm: number) => density * fanStaticInWg(curve, cfm) - systemStaticInWg(system, cfm);
   if (surplus(first) < 0) return 'below';
   if (surplus(last) > 0) return 'beyond';
   const cfm = findRoot(surplus, first, last, 1e-10) ?? first;
   return {
     Cfm: cfm,
     EspInWg: externalStaticInWg(system, cfm),
-    TotalStaticInWg: fanStaticInWg(curve, cfm),
-    FilterPdInWg: system.Filter ? filterPressureDropInWg(system.Filter, cfm) : 0,
-    FanWatts: fanWatts(curve, cfm),
+    TotalStaticInWg: density * fanStaticInWg(curve, cfm),
+    FilterPdInWg: filterStaticInWg(system, cfm),
+    FanWatts: density * fanWatts(curve, cfm),
   };
 }
 

@@ -20,7 +20,8 @@ import { FluidType } from './selection-schemas.ts';
  * (86 °F cooling / 68 °F heating EWT, entering air 80.6/66.2 °F cooling, 68 °F heating); capacity and
  * input power at other conditions are the rated values times the catalog's correction curves
  * a + b·x + c·x² for EWT (x = EWT − rated EWT), entering air (x = entering wet bulb − 66.2 in cooling,
- * entering dry bulb − 68 in heating), airflow and water flow (x = fraction of rated). Antifreeze lowers
+ * entering dry bulb − 68 in heating), airflow (x = mass flow as a fraction of rated, so altitude counts)
+ * and water flow (x = fraction of rated). Antifreeze lowers
  * the coaxial exchanger's film coefficient: capacity falls as the water side's share of the
  * exchanger's resistance grows (typical manufacturer antifreeze tables: cooling −1…−4 %, heating
  * −3…−10 %). The sensible split keeps the rating's bypass factor (scaled with airflow) and finds the
@@ -73,6 +74,14 @@ type Curve = { A: number; B: number; C: number };
 const curve = (c: Curve, x: number) => c.A + c.B * x + c.C * x * x;
 type CorrectionSet = HeatPumpRating['Corrections']['CoolingCapacity'];
 type CorrectionInputs = { ewt: number; eat: number; air: number; water: number };
+
+/**
+ * Airflow as a fraction of rated, by mass: the catalog's airflow curves are at standard air, so at
+ * altitude the same cfm is less air for the refrigerant coil (capacity, power, EER and COP follow).
+ */
+function airflowFraction(rating: HeatPumpRating, conditions: HeatPumpConditions, pressure: number): number {
+  return (conditions.Cfm / rating.RatedCfm) * (pressure / SEA_LEVEL_PRESSURE_PSIA);
+}
 
 /** A rated figure times its four correction curves (EWT, entering air, airflow, water flow), in that order. */
 function corrected(rated: number, set: CorrectionSet, x: CorrectionInputs): number {
@@ -151,7 +160,7 @@ export function coolingPerformance(
   const x = {
     ewt: conditions.CoolingEnteringFluidF - RATED.CoolingEwtF,
     eat: conditions.CoolingEnteringWbF - ISO_13256_ENTERING_AIR.CoolingWbF,
-    air: conditions.Cfm / rating.RatedCfm,
+    air: airflowFraction(rating, conditions, pressure),
     water: conditions.FluidGpm / rating.RatedGpm,
   };
   const antifreeze = antifreezeFactor(conditions, conditions.CoolingEnteringFluidF + 5, 'Cooling');
@@ -208,7 +217,7 @@ export function heatingPerformance(
   const x = {
     ewt: conditions.HeatingEnteringFluidF - RATED.HeatingEwtF,
     eat: conditions.HeatingEnteringDbF - ISO_13256_ENTERING_AIR.HeatingDbF,
-    air: conditions.Cfm / rating.RatedCfm,
+    air: airflowFraction(rating, conditions, pressure),
     water: conditions.FluidGpm / rating.RatedGpm,
   };
   const antifreeze = antifreezeFactor(conditions, conditions.HeatingEnteringFluidF - 3, 'Heating');

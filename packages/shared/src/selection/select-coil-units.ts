@@ -1,5 +1,5 @@
 import { defaultFluidGpm, electricHeat, heatingCoil, meetsTarget } from './coil-unit-options.ts';
-import type { SystemResistance } from './fan.ts';
+import { airDensityRatio, type SystemResistance } from './fan.ts';
 import {
   atmosphericPressurePsia,
   dewPointFromHumidityRatio,
@@ -127,6 +127,7 @@ function evaluateUnit(
     NominalCfm: model.NominalCfm,
     Coils: coilsInAir,
     Filter: model.FilterPressureDrops[0] ?? null,
+    DensityRatio: airDensityRatio(input.AltitudeFt),
   };
   const point = operatingPointOrWarning(model, fan.Tap, system);
   if ('Code' in point) {

@@ -1,4 +1,4 @@
-import type { SystemResistance } from './fan.ts';
+import { airDensityRatio, type SystemResistance } from './fan.ts';
 import { heatPumpPerformance } from './heat-pump.ts';
 import { roundHeatPumpCandidate } from './round-results.ts';
 import {
@@ -70,6 +70,7 @@ export function selectHeatPump(
     NominalCfm: model.NominalCfm,
     Coils: [],
     Filter: filter,
+    DensityRatio: airDensityRatio(input.AltitudeFt),
   };
   const point = operatingPointOrWarning(model, fan.Tap, system);
   if ('Code' in point) {

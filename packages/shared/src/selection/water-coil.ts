@@ -9,6 +9,7 @@ import {
   enthalpyFromHumidityRatio,
   enthalpyFromWetBulb,
   humidityRatioFromWetBulb,
+  SEA_LEVEL_PRESSURE_PSIA,
   saturationHumidityRatio,
   wetBulbFromHumidityRatio,
 } from './psychrometrics.ts';
@@ -191,7 +192,9 @@ export function evaluateCoil(profile: CoilProfile, conditions: CoilConditions): 
         fluid.GlycolPercent,
         result.MeanFluidF,
       ),
-      AirPdInWg: coilAirPressureDropInWg(profile, conditions.Cfm, result.Wet),
+      // At site density (the rating's drop is at standard air).
+      AirPdInWg:
+        coilAirPressureDropInWg(profile, conditions.Cfm, result.Wet) * (pressure / SEA_LEVEL_PRESSURE_PSIA),
       AirSideMbh: (airMassFlow * Math.abs(enteringEnthalpy - leavingEnthalpy)) / 1000,
       FluidSideMbh:
         (gpm * heatFactorPerGpm(fluidAtMean) * Math.abs(result.LeavingFluidF - fluid.EnteringFluidF)) / 1000,
