@@ -31,10 +31,18 @@ describe('readable theme colours (WCAG 2.2 AA, issue #18)', () => {
       ])
         expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(light['--mantine-color-error'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(light['--mantine-color-placeholder'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      // The brand colour itself is kept for its filled buttons and menu.
+      const brandShades = theme.colors[theme.primaryColor] ?? [];
+      expect(light[`--mantine-color-${theme.primaryColor}-filled`]).toBe(brandShades[6]);
       for (const [name, shades] of Object.entries(theme.colors)) {
         const text = light[`--mantine-color-${name}-light-color`] ?? '';
         expect(contrastRatio(text, shades[1]), name).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(text, shades[2]), name).toBeGreaterThanOrEqual(4.5);
+        const filled = light[`--mantine-color-${name}-filled`] ?? '';
+        expect(contrastRatio('#ffffff', filled), name).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

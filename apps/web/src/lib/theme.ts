@@ -62,20 +62,29 @@ export function readableOn(hex: string, background: string): string {
 export const DIMMED_TEXT = '#5c636a';
 
 /**
- * Text colours the theme gives at WCAG AA on light backgrounds: dimmed text, error text (red 9),
- * and each colour's "light" variant (badges, light buttons and alerts), whose text is its shade 9
- * darkened until it reads on the variant's hover background (shade 2); green 9 on green 1 was 3.8:1.
+ * Text colours the theme gives at WCAG AA on light backgrounds: dimmed text, placeholders, error
+ * text (red 9), each colour's "light" variant (badges, light buttons and alerts), whose text is its
+ * shade 9 darkened until it reads on the variant's hover background (shade 2; green 9 on green 1
+ * was 3.8:1), and each colour's filled variant under white text.
  */
 export const readableColorVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': DIMMED_TEXT,
     '--mantine-color-error': readableOn(DEFAULT_THEME.colors.red[9], '#ffffff'),
+    // Placeholders Mantine draws as text (FileInput, Select) read at 2.1:1 in gray 5.
+    '--mantine-color-placeholder': readableOn(DEFAULT_THEME.colors.gray[5], '#ffffff'),
     ...Object.fromEntries(
-      Object.entries(theme.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-light-color`,
-        readableOn(shades[9], shades[2]),
-      ]),
+      Object.entries(theme.colors).flatMap(([name, shades]) => {
+        // Filled badges and buttons carry white text: their shade 6 (green 6 gave 2.4:1) darkens
+        // until white reads on it; the brand colours already do and stay as they are.
+        const filled = readableOn(shades[6], '#ffffff');
+        return [
+          [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[2])],
+          [`--mantine-color-${name}-filled`, filled],
+          [`--mantine-color-${name}-filled-hover`, mix(filled, 0, 0.12)],
+        ];
+      }),
     ),
   },
   dark: {},
@@ -92,5 +101,10 @@ export function themeForBrand(brandId: number | null) {
     fontSizes: { md: '1rem' },
     breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
     defaultRadius: 'sm',
+    components: {
+      // A table wider than its container scrolls inside it; the scrolling region takes the focus so
+      // a keyboard can scroll it too (axe scrollable-region-focusable, issue #18).
+      TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    },
   });
 }

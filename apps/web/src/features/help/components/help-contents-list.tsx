@@ -19,6 +19,9 @@ export function HelpContentsList({ topics, onOpen }: HelpContentsListProps) {
                 href={`#${section.id}`}
                 size="sm"
                 c="var(--mantine-color-text)"
+                // At least 24 px high, the target size of WCAG 2.5.8.
+                mih={24}
+                py={2}
                 onClick={(event) => {
                   event.preventDefault();
                   onOpen(section.id);

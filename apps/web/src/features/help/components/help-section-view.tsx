@@ -42,28 +42,30 @@ export function HelpSectionView({ section, terms }: HelpSectionViewProps) {
         </Marked>
       ))}
       {section.table && (
-        <Table withTableBorder verticalSpacing={6} maw={720} aria-label={section.title}>
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header) => (
-                <Table.Th key={header}>{header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {section.table.rows.map((row) => (
-              <Table.Tr key={row.join('|')}>
-                {headers.map((header, column) => (
-                  <Table.Td key={header}>
-                    <Marked component="span" size="sm" terms={terms}>
-                      {row[column] ?? ''}
-                    </Marked>
-                  </Table.Td>
+        <Table.ScrollContainer minWidth={0} maw={720}>
+          <Table withTableBorder verticalSpacing={6} aria-label={section.title}>
+            <Table.Thead>
+              <Table.Tr>
+                {headers.map((header) => (
+                  <Table.Th key={header}>{header}</Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {section.table.rows.map((row) => (
+                <Table.Tr key={row.join('|')}>
+                  {headers.map((header, column) => (
+                    <Table.Td key={header}>
+                      <Marked component="span" size="sm" terms={terms}>
+                        {row[column] ?? ''}
+                      </Marked>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

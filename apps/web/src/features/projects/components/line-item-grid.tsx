@@ -175,6 +175,8 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
         <Table
           verticalSpacing={6}
           highlightOnHover
+          // On a phone the selection box and the tag stay in view as the grid scrolls (issue #18).
+          className="aq-sticky-second"
           aria-label={`Line items of ${schedule.Name}`}
           aria-busy={grid.isFetching}
         >

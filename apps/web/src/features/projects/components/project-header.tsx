@@ -40,7 +40,7 @@ export function ProjectHeader({ project, canEdit, onReload }: ProjectHeaderProps
         </Anchor>
         <Text size="sm">{project.Name}</Text>
       </Breadcrumbs>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Group gap="sm">
             <Title order={1} size="h2">
@@ -56,7 +56,7 @@ export function ProjectHeader({ project, canEdit, onReload }: ProjectHeaderProps
             {project.ProjectStatusName ? ` · ${project.ProjectStatusName}` : ''}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             component={Link}
             to={paths.projectPropertiesAdvanced(project.ProjectId)}

@@ -81,7 +81,7 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start">
         {list.length > 0 ? (
           <Tabs
             variant="pills"
