@@ -105,66 +105,68 @@ export function CompaniesPage() {
         {companies.isError ? (
           <LoadFailure what="companies" error={companies.error} onRetry={() => void companies.refetch()} />
         ) : (
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Companies">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={150}>Logo</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Default brand</Table.Th>
-                <Table.Th ta="right">Employees</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {companies.isLoading && <LoadingListRow colSpan={7} label="Loading companies" />}
-              {companies.data && shown.length === 0 && (
-                <EmptyListRow colSpan={7}>
-                  No company matches{text.trim() ? ` “${text.trim()}”` : ''}.
-                </EmptyListRow>
-              )}
-              {shown.map((company) => (
-                <Table.Tr key={company.CompanyId}>
-                  <Table.Td>
-                    <CompanyLogo
-                      company={company}
-                      version={company.DateModified}
-                      alt={`${company.Name} logo`}
-                      width={112}
-                      height={28}
-                    />
-                  </Table.Td>
-                  <Table.Td fw={500}>{company.Name}</Table.Td>
-                  <Table.Td>{kindLabels[company.Kind]}</Table.Td>
-                  <Table.Td>{company.DefaultBrand?.Name ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{company.EmployeeCount}</Table.Td>
-                  <Table.Td>
-                    <ActiveBadge active={company.IsActive} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setEditing(company)}
-                        aria-label={`Edit ${company.Name}`}
-                      >
-                        Edit
-                      </Button>
-                      {!company.IsInternal && (
-                        <StatusToggleButton
-                          active={company.IsActive}
-                          name={company.Name}
-                          onClick={() => setStatusChange(company)}
-                        />
-                      )}
-                    </Group>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Companies">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={150}>Logo</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Default brand</Table.Th>
+                  <Table.Th ta="right">Employees</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {companies.isLoading && <LoadingListRow colSpan={7} label="Loading companies" />}
+                {companies.data && shown.length === 0 && (
+                  <EmptyListRow colSpan={7}>
+                    No company matches{text.trim() ? ` “${text.trim()}”` : ''}.
+                  </EmptyListRow>
+                )}
+                {shown.map((company) => (
+                  <Table.Tr key={company.CompanyId}>
+                    <Table.Td>
+                      <CompanyLogo
+                        company={company}
+                        version={company.DateModified}
+                        alt={`${company.Name} logo`}
+                        width={112}
+                        height={28}
+                      />
+                    </Table.Td>
+                    <Table.Td fw={500}>{company.Name}</Table.Td>
+                    <Table.Td>{kindLabels[company.Kind]}</Table.Td>
+                    <Table.Td>{company.DefaultBrand?.Name ?? '—'}</Table.Td>
+                    <Table.Td ta="right">{company.EmployeeCount}</Table.Td>
+                    <Table.Td>
+                      <ActiveBadge active={company.IsActive} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing(company)}
+                          aria-label={`Edit ${company.Name}`}
+                        >
+                          Edit
+                        </Button>
+                        {!company.IsInternal && (
+                          <StatusToggleButton
+                            active={company.IsActive}
+                            name={company.Name}
+                            onClick={() => setStatusChange(company)}
+                          />
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Paper>
       <CompanyFormModal

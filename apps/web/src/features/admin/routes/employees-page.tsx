@@ -94,40 +94,42 @@ export function EmployeesPage() {
         }
       />
       <Paper withBorder radius="md">
-        <Table striped verticalSpacing="xs" aria-label={`Employees of ${company?.Name ?? 'the company'}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Employee</Table.Th>
-              <Table.Th>Company roles</Table.Th>
-              <Table.Th w={190} />
-              <Table.Th>Status</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {employees.data?.length === 0 && (
-              <EmptyListRow colSpan={5}>
-                No employee{searchText ? ` matches “${searchText}”` : ' yet'}.
-              </EmptyListRow>
-            )}
-            {(employees.data ?? []).map((employee) => (
-              <EmployeeRow
-                key={employee.EmployeeId}
-                employee={employee}
-                companyRoles={companyRoles.data ?? []}
-                busy={change.isPending}
-                onAddRole={(roleId) =>
-                  change.mutate(() => upsertEmployeeCompanyRole(employee.EmployeeId, roleId))
-                }
-                onRemoveRole={(roleId) =>
-                  change.mutate(() => deleteEmployeeCompanyRole(employee.EmployeeId, roleId))
-                }
-                onDeactivate={() => setLeaving(employee)}
-                onReactivate={() => change.mutate(() => setEmployeeActive(employee, true))}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs" aria-label={`Employees of ${company?.Name ?? 'the company'}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Employee</Table.Th>
+                <Table.Th>Company roles</Table.Th>
+                <Table.Th w={190} />
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {employees.data?.length === 0 && (
+                <EmptyListRow colSpan={5}>
+                  No employee{searchText ? ` matches “${searchText}”` : ' yet'}.
+                </EmptyListRow>
+              )}
+              {(employees.data ?? []).map((employee) => (
+                <EmployeeRow
+                  key={employee.EmployeeId}
+                  employee={employee}
+                  companyRoles={companyRoles.data ?? []}
+                  busy={change.isPending}
+                  onAddRole={(roleId) =>
+                    change.mutate(() => upsertEmployeeCompanyRole(employee.EmployeeId, roleId))
+                  }
+                  onRemoveRole={(roleId) =>
+                    change.mutate(() => deleteEmployeeCompanyRole(employee.EmployeeId, roleId))
+                  }
+                  onDeactivate={() => setLeaving(employee)}
+                  onReactivate={() => change.mutate(() => setEmployeeActive(employee, true))}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       <AddEmployeeModal
         opened={adding}

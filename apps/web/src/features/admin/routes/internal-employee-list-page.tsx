@@ -62,60 +62,62 @@ export function InternalEmployeeListPage() {
         New registrations wait here until an administrator approves or rejects them.
       </Text>
       <Paper withBorder radius="md">
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Internal employees and registrations"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Registered</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Decision</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(users.data ?? []).map((user) => (
-              <Table.Tr
-                key={user.UserId}
-                data-highlighted={user.UserId === highlightedId || undefined}
-                bg={user.UserId === highlightedId ? 'var(--mantine-primary-color-light)' : undefined}
-                aria-current={user.UserId === highlightedId ? 'true' : undefined}
-              >
-                <Table.Td>
-                  {user.FirstName} {user.LastName}
-                  {user.IsInternalEmployee ? (
-                    <Badge ml="xs" size="xs" variant="light">
-                      internal
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{user.EmailAddress}</Table.Td>
-                <Table.Td>{user.CompanyName || '—'}</Table.Td>
-                <Table.Td>{new Date(user.DateCreated).toLocaleDateString()}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[user.ApprovalStatus]}>{user.ApprovalStatus}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  {user.ApprovalStatus === 'Pending' ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => setApproving(user)}>
-                        Approve
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setRejecting(user)}>
-                        Reject
-                      </Button>
-                    </Group>
-                  ) : null}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={620}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-label="Internal employees and registrations"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Company</Table.Th>
+                <Table.Th>Registered</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Decision</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {(users.data ?? []).map((user) => (
+                <Table.Tr
+                  key={user.UserId}
+                  data-highlighted={user.UserId === highlightedId || undefined}
+                  bg={user.UserId === highlightedId ? 'var(--mantine-primary-color-light)' : undefined}
+                  aria-current={user.UserId === highlightedId ? 'true' : undefined}
+                >
+                  <Table.Td>
+                    {user.FirstName} {user.LastName}
+                    {user.IsInternalEmployee ? (
+                      <Badge ml="xs" size="xs" variant="light">
+                        internal
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{user.EmailAddress}</Table.Td>
+                  <Table.Td>{user.CompanyName || '—'}</Table.Td>
+                  <Table.Td>{new Date(user.DateCreated).toLocaleDateString()}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColor[user.ApprovalStatus]}>{user.ApprovalStatus}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {user.ApprovalStatus === 'Pending' ? (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" onClick={() => setApproving(user)}>
+                          Approve
+                        </Button>
+                        <Button size="xs" variant="default" onClick={() => setRejecting(user)}>
+                          Reject
+                        </Button>
+                      </Group>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       <ApprovalModal
         user={approving}

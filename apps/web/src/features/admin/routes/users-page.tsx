@@ -85,79 +85,81 @@ export function UsersPage() {
         }
       />
       <Paper withBorder radius="md">
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Default company</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data?.length === 0 && (
-              <EmptyListRow colSpan={5}>No user matches “{searchText}”.</EmptyListRow>
-            )}
-            {(users.data ?? []).map((user) => {
-              const name = `${user.FirstName} ${user.LastName}`;
-              const refusal = impersonationRefusal(user);
-              return (
-                <Table.Tr key={user.UserId}>
-                  <Table.Td>
-                    {name}
-                    {(user.IsAppAdmin || user.IsSysAdmin) && (
-                      <Badge ml="xs" size="xs" variant="light">
-                        {user.IsSysAdmin ? 'SysAdmin' : 'AppAdmin'}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{user.EmailAddress}</Table.Td>
-                  <Table.Td>{user.DefaultCompanyName ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <ActiveBadge active={user.IsActive} />
-                      {user.ApprovalStatus !== 'Approved' && (
-                        <Badge color={approvalColor[user.ApprovalStatus]} variant="light">
-                          {user.ApprovalStatus}
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Default company</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data?.length === 0 && (
+                <EmptyListRow colSpan={5}>No user matches “{searchText}”.</EmptyListRow>
+              )}
+              {(users.data ?? []).map((user) => {
+                const name = `${user.FirstName} ${user.LastName}`;
+                const refusal = impersonationRefusal(user);
+                return (
+                  <Table.Tr key={user.UserId}>
+                    <Table.Td>
+                      {name}
+                      {(user.IsAppAdmin || user.IsSysAdmin) && (
+                        <Badge ml="xs" size="xs" variant="light">
+                          {user.IsSysAdmin ? 'SysAdmin' : 'AppAdmin'}
                         </Badge>
                       )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setEditingId(user.UserId)}
-                        aria-label={`Edit ${name}`}
-                      >
-                        Edit
-                      </Button>
-                      {mayImpersonate &&
-                        (refusal ? (
-                          <Text size="xs" c="dimmed" miw={96} ta="center">
-                            {refusal}
-                          </Text>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            miw={96}
-                            loading={startingId === user.UserId}
-                            onClick={() => void impersonate(user)}
-                            aria-label={`Impersonate ${name}`}
-                          >
-                            Impersonate
-                          </Button>
-                        ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    </Table.Td>
+                    <Table.Td>{user.EmailAddress}</Table.Td>
+                    <Table.Td>{user.DefaultCompanyName ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <ActiveBadge active={user.IsActive} />
+                        {user.ApprovalStatus !== 'Approved' && (
+                          <Badge color={approvalColor[user.ApprovalStatus]} variant="light">
+                            {user.ApprovalStatus}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditingId(user.UserId)}
+                          aria-label={`Edit ${name}`}
+                        >
+                          Edit
+                        </Button>
+                        {mayImpersonate &&
+                          (refusal ? (
+                            <Text size="xs" c="dimmed" miw={96} ta="center">
+                              {refusal}
+                            </Text>
+                          ) : (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              miw={96}
+                              loading={startingId === user.UserId}
+                              onClick={() => void impersonate(user)}
+                              aria-label={`Impersonate ${name}`}
+                            >
+                              Impersonate
+                            </Button>
+                          ))}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       <UserFormModal
         opened={modalOpen}
