@@ -7,7 +7,6 @@ import {
   saturationHumidityRatio,
   saturationTemperatureFromEnthalpy,
 } from './psychrometrics.ts';
-import { findRoot } from './solve.ts';
 
 /**
  * The water coil as a heat exchanger, by effectiveness-NTU (Braun, Klein & Mitchell 1989, the model of
@@ -240,40 +239,52 @@ type SplitCoil = {
 };
 
 /**
- * The dry-wet split of a counterflow coil at fluid properties of one mean temperature. Unknown: the
- * fluid temperature at the boundary, Twx. The boundary condition puts the air there at
- * Tax = Tdp + (Tdp − Twx)·UAw/UAa; the dry part then cools the air from its inlet to Tax, the wet part
- * warms the fluid from its inlet to Twx, and each part needs the area its NTU(ε) says. The areas add up
- * to more than the coil as Twx rises, so one bracketed root gives the split. Returns 'dry' or 'wet' when
- * the coil is wholly so (the smallest Twx already needs the whole coil for one part).
+ * The dry-wet split of a counterflow coil. Unknown: the fluid temperature at the boundary, Twx. The
+ * boundary condition puts the air there at Tax = Tdp + (Tdp − Twx)·UAw/UAa; the dry part then cools the
+ * air from its inlet to Tax, the wet part warms the fluid from its inlet to Twx, and each part needs the
+ * area its NTU(ε) says. The areas add up to more than the coil as Twx rises, so one bracketed root
+ * gives the split. Fluid properties are taken at the mean fluid temperature each trial Twx implies.
+ * Returns 'dry' or 'wet' when the coil is wholly so (the smallest Twx already needs the whole coil for
+ * one part).
  */
-function splitCoil(state: Operating, meanFluidF: number): SplitCoil | 'dry' | 'wet' {
+function splitCoil(state: Operating): SplitCoil | 'dry' | 'wet' {
   const { input, curves } = state;
-  const fluidCapacity = input.Gpm * curveAt(curves.HeatFactor, meanFluidF);
-  const uaWater = state.waterSideBase * curveAt(curves.FilmFactor, meanFluidF);
   const uaAir = state.uaAir;
-  const ratio = uaWater / uaAir;
-  const uaDry = 1 / (1 / uaAir + 1 / uaWater);
   const airIn = input.EnteringDbF;
   const dewPoint = input.EnteringDewPointF;
   const fluidIn = input.EnteringFluidF;
   const pressure = input.PressurePsia;
   const saturatedAtInlet = saturationEnthalpy(fluidIn, pressure);
-  const dryMinimum = Math.min(state.airCapacity, fluidCapacity);
-  const dryRatio = dryMinimum / Math.max(state.airCapacity, fluidCapacity);
 
   const parts = (boundaryFluid: number) => {
-    const boundaryAir = dewPoint + (dewPoint - boundaryFluid) * ratio;
-    const dryHeat = state.airCapacity * (airIn - boundaryAir);
-    const dryDrive = airIn - boundaryFluid;
+    // Properties at the mean fluid temperature: first from the wet part's, then from the whole coil's
+    // (the dry part's heat with the first properties); smooth in Twx, so the root stays smooth.
+    let meanFluid = (fluidIn + boundaryFluid) / 2;
+    let fluidCapacity = 0;
+    let uaWater = 0;
+    let boundaryAir = 0;
+    let dryHeat = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      fluidCapacity = input.Gpm * curveAt(curves.HeatFactor, meanFluid);
+      uaWater = state.waterSideBase * curveAt(curves.FilmFactor, meanFluid);
+      boundaryAir = Math.min(airIn, dewPoint + ((dewPoint - boundaryFluid) * uaWater) / uaAir);
+      dryHeat = state.airCapacity * (airIn - boundaryAir);
+      meanFluid = (fluidIn + boundaryFluid + dryHeat / fluidCapacity) / 2;
+    }
+    const dryMinimum = Math.min(state.airCapacity, fluidCapacity);
+    const dryRatio = dryMinimum / Math.max(state.airCapacity, fluidCapacity);
+    const uaDry = 1 / (1 / uaAir + 1 / uaWater);
     const dryArea =
-      dryHeat <= 0 ? 0 : (counterflowNtu(dryHeat / (dryMinimum * dryDrive), dryRatio) * dryMinimum) / uaDry;
+      dryHeat <= 0
+        ? 0
+        : (counterflowNtu(dryHeat / (dryMinimum * (airIn - boundaryFluid)), dryRatio) * dryMinimum) / uaDry;
     const rise = boundaryFluid - fluidIn;
     const wetHeat = fluidCapacity * rise;
     const slopeRise = Math.max(rise, 0.05);
     const saturationSlope =
       (saturationEnthalpy(fluidIn + slopeRise, pressure) - saturatedAtInlet) / slopeRise;
-    const boundaryEnthalpy = enthalpyFromHumidityRatio(boundaryAir, input.EnteringHumidityRatio);
+    // psychrolib's moist-air enthalpy, inlined (it runs in the solver's inner loop).
+    const boundaryEnthalpy = 0.24 * boundaryAir + input.EnteringHumidityRatio * (1061 + 0.444 * boundaryAir);
     const fluidEnthalpyCapacity = fluidCapacity / saturationSlope;
     const wetMinimum = Math.min(input.AirMassFlow, fluidEnthalpyCapacity);
     const wetRatio = wetMinimum / Math.max(input.AirMassFlow, fluidEnthalpyCapacity);
@@ -284,32 +295,62 @@ function splitCoil(state: Operating, meanFluidF: number): SplitCoil | 'dry' | 'w
         : (counterflowNtu(wetHeat / (wetMinimum * (boundaryEnthalpy - saturatedAtInlet)), wetRatio) *
             wetMinimum) /
           uaStar;
-    return { boundaryAir, boundaryEnthalpy, dryHeat, dryArea, wetHeat, wetArea };
+    return {
+      boundaryAir,
+      boundaryEnthalpy,
+      dryHeat,
+      dryArea,
+      wetHeat,
+      wetArea,
+      fluidCapacity,
+      excess: dryArea + wetArea - 1,
+    };
   };
 
   // Twx at most the dew point (the boundary air is above it); at least the fluid inlet, and at least
-  // where the boundary air would be the entering air (no dry part).
-  const wholeWetAt = dewPoint - (airIn - dewPoint) / ratio;
+  // where the boundary air would be the entering air (no dry part; UA ratio at the rated-like mean).
+  const guessMean = (fluidIn + dewPoint) / 2;
+  const ratioGuess = (state.waterSideBase * curveAt(curves.FilmFactor, guessMean)) / uaAir;
+  const wholeWetAt = dewPoint - (airIn - dewPoint) / ratioGuess;
   const low = Math.max(fluidIn, wholeWetAt);
-  const atLow = parts(low);
-  if (atLow.dryArea + atLow.wetArea >= 1) return low === fluidIn ? 'dry' : 'wet';
-  const boundaryFluid = findRoot(
-    (fluid) => {
-      const at = parts(fluid);
-      return at.dryArea + at.wetArea - 1;
-    },
-    low,
-    dewPoint,
-    1e-9,
-    60,
-    1e-9,
-  );
-  if (boundaryFluid === null) return 'wet';
-  const at = parts(boundaryFluid);
+  let below = parts(low);
+  if (below.excess >= 0) return low === fluidIn ? 'dry' : 'wet';
+  // Safeguarded secant from the low end: the excess area rises with Twx, concave, so the secant
+  // approaches from below in 3–5 steps; a step out of the bracket falls back to regula falsi/bisection.
+  let lowF = low;
+  let highF = dewPoint;
+  let highExcess = Number.POSITIVE_INFINITY;
+  let previous = low;
+  let previousExcess = below.excess;
+  let trial = low + 0.25 * (dewPoint - low);
+  let at = below;
+  for (let step = 0; step < 60; step++) {
+    at = parts(trial);
+    if (Math.abs(at.excess) < 1e-8) break;
+    if (at.excess < 0) {
+      lowF = trial;
+      below = at;
+    } else {
+      highF = trial;
+      highExcess = at.excess;
+    }
+    if (highF - lowF < 1e-9) break;
+    const slope = (at.excess - previousExcess) / (trial - previous);
+    let next = slope > 0 ? trial - at.excess / slope : Number.NaN;
+    if (!(next > lowF && next < highF)) {
+      next = Number.isFinite(highExcess)
+        ? lowF - (below.excess * (highF - lowF)) / (highExcess - below.excess)
+        : (lowF + highF) / 2;
+      if (!(next > lowF && next < highF)) next = (lowF + highF) / 2;
+    }
+    previous = trial;
+    previousExcess = at.excess;
+    trial = next;
+  }
   const heat = at.dryHeat + at.wetHeat;
   return {
     heat,
-    leavingFluid: fluidIn + heat / fluidCapacity,
+    leavingFluid: fluidIn + heat / at.fluidCapacity,
     boundaryDbF: at.boundaryAir,
     boundaryEnthalpy: at.boundaryEnthalpy,
     wetHeat: at.wetHeat,
@@ -331,30 +372,53 @@ function heatTransfer(state: Operating): Analysis {
     return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy: 0 };
   }
   const enteringEnthalpy = enthalpyFromHumidityRatio(input.EnteringDbF, input.EnteringHumidityRatio);
-  const wet = wetCoil(state, enteringEnthalpy, input.EnteringFluidF + 5);
   if (state.conductance.Rows <= 1) {
     const dry = dryCoil(state);
+    const wet = wetCoil(state, enteringEnthalpy, input.EnteringFluidF + 5);
     return { dry, wet: wet.heat > dry.heat ? wet : null, split: null, enteringEnthalpy };
   }
-  let mean = (input.EnteringFluidF + wet.leavingFluid) / 2;
-  let split = splitCoil(state, mean);
-  if (split === 'wet') return { dry: wet, wet, split: null, enteringEnthalpy };
-  if (split === 'dry') return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy };
-  // Fluid properties at the split's own mean temperature (one more solve; the mean moves < 1 °F).
-  const splitMean = (input.EnteringFluidF + split.leavingFluid) / 2;
-  if (Math.abs(splitMean - mean) > 0.01) {
-    mean = splitMean;
-    const again = splitCoil(state, mean);
-    if (again === 'wet') return { dry: wet, wet, split: null, enteringEnthalpy };
-    if (again === 'dry') return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy };
-    split = again;
+  const split = splitCoil(state);
+  if (split === 'wet') {
+    const wet = wetCoil(state, enteringEnthalpy, input.EnteringFluidF + 5);
+    return { dry: wet, wet, split: null, enteringEnthalpy };
   }
+  if (split === 'dry') return { dry: dryCoil(state), wet: null, split: null, enteringEnthalpy };
   return { dry: split, wet: null, split, enteringEnthalpy };
+}
+
+// The last operating point: a flow solver's last trial is the point the caller then reports, so it
+// is asked for twice in a row (a pure function of its inputs: remembering it changes no number).
+let last: {
+  conductance: CoilConductance;
+  input: CoilHeatTransferInput;
+  state: Operating;
+  analysis: Analysis;
+} | null = null;
+
+function sameInput(a: CoilHeatTransferInput, b: CoilHeatTransferInput): boolean {
+  return (
+    a.Gpm === b.Gpm &&
+    a.AirMassFlow === b.AirMassFlow &&
+    a.EnteringDbF === b.EnteringDbF &&
+    a.EnteringFluidF === b.EnteringFluidF &&
+    a.EnteringHumidityRatio === b.EnteringHumidityRatio &&
+    a.EnteringDewPointF === b.EnteringDewPointF &&
+    a.PressurePsia === b.PressurePsia &&
+    a.FluidType === b.FluidType &&
+    a.GlycolPercent === b.GlycolPercent
+  );
+}
+
+function analyse(conductance: CoilConductance, input: CoilHeatTransferInput) {
+  if (last && last.conductance === conductance && sameInput(last.input, input)) return last;
+  const state = operating(conductance, input);
+  last = { conductance, input: { ...input }, state, analysis: heatTransfer(state) };
+  return last;
 }
 
 /** Only the leaving fluid temperature: what the selection methods' solvers need, without the air side. */
 export function coilLeavingFluidF(conductance: CoilConductance, input: CoilHeatTransferInput): number {
-  const { dry, wet } = heatTransfer(operating(conductance, input));
+  const { dry, wet } = analyse(conductance, input).analysis;
   return (wet ?? dry).leavingFluid;
 }
 
@@ -387,8 +451,8 @@ export function coilHeatTransfer(
   conductance: CoilConductance,
   input: CoilHeatTransferInput,
 ): CoilHeatTransfer {
-  const state = operating(conductance, input);
-  const { dry, wet, split, enteringEnthalpy } = heatTransfer(state);
+  const { state, analysis } = analyse(conductance, input);
+  const { dry, wet, split, enteringEnthalpy } = analysis;
   if (split) {
     const air = splitLeavingAir(state, split);
     return {

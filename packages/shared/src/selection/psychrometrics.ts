@@ -79,9 +79,38 @@ export function saturationHumidityRatio(temperatureF: number, pressurePsia: numb
   return ip().GetSatHumRatio(temperatureF, pressurePsia);
 }
 
-/** Enthalpy of saturated air at a temperature: the wet coil's driving potential. */
+/**
+ * psychrolib's saturation vapour pressure (Hyland–Wexler, ASHRAE Fundamentals 2017 ch. 1 eqs. 5–6, IP),
+ * written out: the coil solvers call it in their inner loops, where the library's unit-system checks
+ * and Math.pow cost a quarter of a selection. Same formula and constants; outside the library's range
+ * the library itself answers (and throws).
+ */
+function saturationVapourPressurePsia(temperatureF: number): number {
+  if (!(temperatureF >= -148 && temperatureF <= 392)) return ip().GetSatVapPres(temperatureF);
+  const t = temperatureF + 459.67;
+  const lnPws =
+    temperatureF <= 32.018
+      ? -1.0214165e4 / t -
+        4.8932428 -
+        5.3765794e-3 * t +
+        1.9202377e-7 * t * t +
+        3.5575832e-10 * t * t * t -
+        9.0344688e-14 * t * t * t * t +
+        4.1635019 * Math.log(t)
+      : -1.0440397e4 / t -
+        1.129465e1 -
+        2.7022355e-2 * t +
+        1.289036e-5 * t * t -
+        2.4780681e-9 * t * t * t +
+        6.5459673 * Math.log(t);
+  return Math.exp(lnPws);
+}
+
+/** Enthalpy of saturated air at a temperature: the wet coil's driving potential (psychrolib's formula). */
 export function saturationEnthalpy(temperatureF: number, pressurePsia: number): number {
-  return ip().GetSatAirEnthalpy(temperatureF, pressurePsia);
+  const vapour = saturationVapourPressurePsia(temperatureF);
+  const humidity = Math.max((0.621945 * vapour) / (pressurePsia - vapour), 1e-7);
+  return 0.24 * temperatureF + humidity * (1061 + 0.444 * temperatureF);
 }
 
 /**
@@ -101,7 +130,7 @@ export function saturationTemperatureFromEnthalpy(enthalpyBtuLb: number, pressur
   );
   // Stryker disable next-line EqualityOperator,UpdateOperator: a safety bound; Newton needs 2–4 steps.
   for (let step = 0; step < 30; step++) {
-    const vapour = lib.GetSatVapPres(temperature);
+    const vapour = saturationVapourPressurePsia(temperature);
     const dry = pressurePsia - vapour;
     const humidity = (0.621945 * vapour) / dry;
     const latent = 1061 + 0.444 * temperature;
