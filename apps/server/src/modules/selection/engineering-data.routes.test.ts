@@ -4,7 +4,7 @@ import type { FanSpeedChartData } from '@airquote/shared/contracts/selection/get
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { callApi } from '../../test/project-fixtures.ts';
-import { inputsForModel } from '../../test/selection-fixtures.ts';
+import { coilInput, hotWaterSide, inputsForModel } from '../../test/selection-fixtures.ts';
 import { createTestApp, signIn } from '../../test/test-app.ts';
 
 let app: App;
@@ -33,20 +33,49 @@ describe('CoilProfile/GetCoilRowOptions', () => {
       coils.map((coil) => coil.CoilProfileId),
     );
     for (const option of response.json()) {
+      // The real heating coils (1 and 2 rows) with the spec's option that chooses them (ADR 0027).
       const expected =
-        option.Duty === 'Heating' && option.Rows === 3
+        option.Duty === 'Heating' && option.Rows === 1
           ? 1
-          : option.Duty === 'Heating' && option.Rows === 4
+          : option.Duty === 'Heating' && option.Rows === 2
             ? 2
             : null;
       expect(option.HeatCoilRows).toBe(expected);
+      expect(option.Label).toBe(`${option.Rows}-row ${option.Duty.toLowerCase()}`);
     }
+    const labels = response.json().map((option: { Label: string }) => option.Label);
+    expect(labels).toEqual(expect.arrayContaining(['1-row heating', '2-row heating', '3-row cooling']));
     const heating = await call('PUT', '/CoilProfile/GetCoilRowOptions', {
       ProductModelId: fhc06.ProductModel.ProductModelId,
       Duty: 'Heating',
     });
     expect(heating.json().length).toBe(coils.filter((coil) => coil.Duty === 'Heating').length);
     expect(heating.json().every((option: { Duty: string }) => option.Duty === 'Heating')).toBe(true);
+  });
+
+  it('selects a 4-pipe unit with the 1-row heating coil its option names, without a substitution warning', async () => {
+    const options = await call('PUT', '/CoilProfile/GetCoilRowOptions', {
+      ProductModelId: fhc06.ProductModel.ProductModelId,
+      Duty: 'Heating',
+    });
+    const oneRow = options.json().find((option: { Rows: number }) => option.Rows === 1);
+    expect(oneRow?.HeatCoilRows).toBe(1);
+    const response = await call('PUT', '/ItemSelection/GetRRResults', {
+      ...coilInput({ CoilConfiguration: 2, Heating: hotWaterSide(), HeatCoilRows: oneRow.HeatCoilRows }),
+      ProductModelClassId: fhc06.ProductModel.ProductModelClassId,
+      ProductModelIds: [fhc06.ProductModel.ProductModelId],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const results = response.json().Results as Array<{
+      Heating: { Rows: number; TotalMbh: number | null } | null;
+      Warnings: Array<{ Code: string }>;
+    }>;
+    expect(results.length).toBe(3);
+    for (const result of results) {
+      expect(result.Heating?.Rows).toBe(1);
+      expect(result.Heating?.TotalMbh as number).toBeGreaterThan(0);
+      expect(result.Warnings.map((warning) => warning.Code)).not.toContain('HeatCoilRowsSubstituted');
+    }
   });
 
   it('refuses bad input with 400 and unknown models with 404', async () => {
