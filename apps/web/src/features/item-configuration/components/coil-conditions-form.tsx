@@ -1,3 +1,4 @@
+import { HEAT_COIL_ROWS_BY_OPTION } from '@airquote/shared/selection/coil-unit-options';
 import { CoilConfiguration, selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
 import { Box, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { coilConditionFields as fields } from '../condition-fields.ts';
@@ -10,8 +11,17 @@ import { FluidSideFields } from './fluid-side-fields.tsx';
 type CoilConditionsFormProps = { conditions: CoilConditions; binding: FieldBinding };
 
 /** 0 stands for "none" in the select (a select value cannot be null). */
-/** null = the model's standard heating coil, so a model without 3- or 4-row coils gets no warning. */
-const heatCoilRowsOptions = [{ value: 0, label: 'Standard' }, ...selectionOptionLists.heatCoilRows];
+/**
+ * null = the model's standard heating coil. The spec's options 1 ('3') and 2 ('4') choose the 1-row
+ * and the 2-row heating coil (docs/decisions/0027): shown as what they are.
+ */
+const heatCoilRowsOptions = [
+  { value: 0, label: 'Standard' },
+  ...selectionOptionLists.heatCoilRows.map((option) => ({
+    value: option.value,
+    label: `${HEAT_COIL_ROWS_BY_OPTION[option.value] ?? option.label}-row heating`,
+  })),
+];
 const electricHeatOptions = [
   { value: 0, label: 'None' },
   ...selectionOptionLists.electricHeatCapacity.map((option) => ({
