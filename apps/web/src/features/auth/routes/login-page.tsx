@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showPendingRedirectToast } from '../../../components/toast.tsx';
@@ -21,7 +20,14 @@ export const LOGIN_TEXTS = {
   loggedOut: 'You have been logged out.',
 } as const;
 
-type LoginForm = { Email: string; Password: string };
+/**
+ * The two fields are read from the form as it is sent: the login page is the first JavaScript a
+ * visitor loads, so it does without the form library the other forms use (ADR 34).
+ */
+function readLoginForm(form: HTMLFormElement): { Email: string; Password: string } {
+  const data = new FormData(form);
+  return { Email: String(data.get('Email') ?? ''), Password: String(data.get('Password') ?? '') };
+}
 
 /** Spec section 2 login screen; the action comes from route data or the 'action' parameter. */
 export function LoginPage() {
@@ -32,9 +38,7 @@ export function LoginPage() {
   const [message, setMessage] = useState('');
   /** True while a logout clears the session: a login must not start before it is done. */
   const [clearing, setClearing] = useState(action === 'logout');
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    defaultValues: { Email: '', Password: '' },
-  });
+  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     showPendingRedirectToast();
@@ -48,7 +52,19 @@ export function LoginPage() {
     }
   }, [action]);
 
-  const onSubmit = async ({ Email, Password }: LoginForm) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const { Email, Password } = readLoginForm(event.currentTarget);
+    setSubmitting(true);
+    try {
+      await signIn(Email, Password);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const signIn = async (Email: string, Password: string) => {
     if (!Email.trim() || !Password) {
       setMessage(LOGIN_TEXTS.required);
       return;
@@ -72,16 +88,16 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Login">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="username" autoFocus {...register('Email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...register('Password')} />
+          <TextInput label="Email" type="email" autoComplete="username" autoFocus name="Email" />
+          <PasswordField label="Password" autoComplete="current-password" name="Password" />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot Password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={formState.isSubmitting || clearing}>
+          <Button type="submit" fullWidth loading={submitting || clearing}>
             Login
           </Button>
           <Anchor component={Link} to={paths.register} size="sm" ta="center">
