@@ -176,7 +176,8 @@ export function fanOperatingPoint(tap: Tap, system: SystemResistance): Operating
   const surplus = (cfm: number) => density * fanStaticInWg(curve, cfm) - systemStaticInWg(system, cfm);
   if (surplus(first) < 0) return 'below';
   if (surplus(last) > 0) return 'beyond';
-  const cfm = findRoot(surplus, first, last, 1e-10) ?? first;
+  // 1e-8 of the airflow (a millionth of a cfm): far below the 1 cfm the result is rounded to.
+  const cfm = findRoot(surplus, first, last, 1e-8) ?? first;
   return {
     Cfm: cfm,
     EspInWg: externalStaticInWg(system, cfm),

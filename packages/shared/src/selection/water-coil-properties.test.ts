@@ -52,6 +52,7 @@ const heatingArbitrary = fc.record({
   dryBulb: fc.double({ min: 45, max: 85, noNaN: true }),
   entering: fc.double({ min: 110, max: 195, noNaN: true }),
   glycol: fc.constantFrom([FluidType.Water, 0], [FluidType.Ethylene, 30], [FluidType.Propylene, 20]),
+  altitude: fc.integer({ min: 0, max: 8000 }),
 });
 
 function heatingConditions(sample: SampleOf<typeof heatingArbitrary>): CoilConditions {
@@ -59,7 +60,7 @@ function heatingConditions(sample: SampleOf<typeof heatingArbitrary>): CoilCondi
   return {
     Duty: 'Heating',
     Cfm: within(coil.MinCfm, coil.MaxCfm, sample.cfmFraction),
-    AltitudeFt: 0,
+    AltitudeFt: sample.altitude,
     EnteringDbF: sample.dryBulb,
     EnteringWbF: null,
     Fluid: fluidSide({

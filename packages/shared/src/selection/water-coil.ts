@@ -75,6 +75,20 @@ export function coilFluidPressureDropFt(
   );
 }
 
+// Every candidate of a selection sees the same entering air: its dew point (psychrolib iterates for
+// it) is remembered by value, a few entries at a time.
+const dewPoints = new Map<string, number>();
+function enteringDewPointF(dryBulbF: number, humidityRatio: number, pressurePsia: number): number {
+  const key = `${dryBulbF}|${humidityRatio}|${pressurePsia}`;
+  let dewPoint = dewPoints.get(key);
+  if (dewPoint === undefined) {
+    dewPoint = dewPointFromHumidityRatio(dryBulbF, humidityRatio, pressurePsia);
+    if (dewPoints.size >= 64) dewPoints.clear();
+    dewPoints.set(key, dewPoint);
+  }
+  return dewPoint;
+}
+
 /** A duty without numbers (outside the rated range, or nothing to compute it with). */
 export function emptyCoilPerformance(duty: 'Cooling' | 'Heating', rows: number): CoilPerformance {
   return {
@@ -116,7 +130,7 @@ export function evaluateCoil(profile: CoilProfile, conditions: CoilConditions): 
     duty === 'Cooling'
       ? humidityRatioFromWetBulb(conditions.EnteringDbF, conditions.EnteringWbF as number, pressure)
       : Math.min(HEATING_HUMIDITY_RATIO, saturationHumidityRatio(conditions.EnteringDbF, pressure));
-  const dewPoint = dewPointFromHumidityRatio(conditions.EnteringDbF, humidityRatio, pressure);
+  const dewPoint = enteringDewPointF(conditions.EnteringDbF, humidityRatio, pressure);
   const inputAt = (gpm: number): CoilHeatTransferInput => ({
     AirMassFlow: airMassFlow,
     EnteringDbF: conditions.EnteringDbF,
@@ -146,7 +160,7 @@ export function evaluateCoil(profile: CoilProfile, conditions: CoilConditions): 
       -0.7,
       Math.log(profile.MinGpm),
       Math.log(profile.MaxGpm),
-      1e-7,
+      1e-6,
     );
     if (logGpm === null) {
       warnings.push(
