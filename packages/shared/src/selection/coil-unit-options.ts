@@ -61,16 +61,13 @@ export function heatingCoil(
 }
 
 /**
- * The fluid flow a unit runs at when the input gives none (FluidFlow method, FluidGpm null): its size's
- * cooling rating flow, 45 °F water with a 10 °F rise through the standard (3-row, else the middle)
- * cooling coil; fan-coil heating coils are rated at that same flow. Null without a cooling coil.
+ * The fluid flow a coil runs at when the input gives none (FluidFlow method, FluidGpm null): its own
+ * rating's flow (cooling: 45 °F water with a 10 °F rise; fan-coil heating coils are rated at their
+ * size's 3-row cooling flow), so every candidate, size 02 or 12, 2 rows or 4, starts at its rating
+ * instead of one figure for every size.
  */
-export function defaultFluidGpm(model: SelectionModelData): number | null {
-  const cooling = model.CoilProfiles.filter((coil) => coil.Duty === 'Cooling').sort(
-    (a, b) => a.Rows - b.Rows,
-  );
-  const standard = cooling.find((coil) => coil.Rows === 3) ?? cooling[Math.floor((cooling.length - 1) / 2)];
-  return standard ? calibrateCoil(standard).RatedGpm : null;
+export function defaultFluidGpm(coil: CoilProfile): number {
+  return calibrateCoil(coil).RatedGpm;
 }
 
 export function meetsTarget(side: FluidSideInput | null, performance: CoilPerformance | null): boolean {

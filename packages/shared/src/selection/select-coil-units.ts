@@ -144,17 +144,20 @@ function evaluateUnit(
       ),
     );
   }
-  // Flow method without a flow: the size's rated flow (defaultFluidGpm), not one figure for every size.
-  const ratedGpm = defaultFluidGpm(model);
-  const conditions = (duty: 'Cooling' | 'Heating', fluid: FluidSideInput): CoilConditions => ({
+  // Flow method without a flow: the coil's own rated flow (defaultFluidGpm), not one figure for all.
+  const conditions = (
+    duty: 'Cooling' | 'Heating',
+    fluid: FluidSideInput,
+    coil: CoilProfile,
+  ): CoilConditions => ({
     Duty: duty,
     Cfm: point.Cfm,
     AltitudeFt: input.AltitudeFt,
     EnteringDbF: duty === 'Cooling' ? input.CoolingEnteringDbF : input.HeatingEnteringDbF,
     EnteringWbF: duty === 'Cooling' ? input.CoolingEnteringWbF : null,
     Fluid:
-      fluid.SelectionMethod === SelectionMethod.FluidFlow && fluid.FluidGpm === null && ratedGpm !== null
-        ? { ...fluid, FluidGpm: ratedGpm }
+      fluid.SelectionMethod === SelectionMethod.FluidFlow && fluid.FluidGpm === null
+        ? { ...fluid, FluidGpm: defaultFluidGpm(coil) }
         : fluid,
   });
   if (cooling) {
@@ -163,7 +166,7 @@ function evaluateUnit(
         selectionWarning(SelectionWarningCode.FluidInputMissing, 'Enter the cooling fluid conditions.'),
       );
     } else {
-      const evaluation = evaluateCoil(main, conditions('Cooling', input.Cooling));
+      const evaluation = evaluateCoil(main, conditions('Cooling', input.Cooling, main));
       result.Cooling = evaluation.Performance;
       warnings.push(...evaluation.Warnings);
       if (evaluation.Wet && faceVelocity > CONDENSATE_CARRY_OVER_FPM) {
@@ -182,7 +185,7 @@ function evaluateUnit(
         selectionWarning(SelectionWarningCode.FluidInputMissing, 'Enter the heating fluid conditions.'),
       );
     } else {
-      const evaluation = evaluateCoil(heatCoil, conditions('Heating', input.Heating));
+      const evaluation = evaluateCoil(heatCoil, conditions('Heating', input.Heating, heatCoil));
       result.Heating = evaluation.Performance;
       warnings.push(...evaluation.Warnings);
     }
