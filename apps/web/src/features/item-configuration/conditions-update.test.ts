@@ -15,6 +15,10 @@ describe('one design-condition field changed', () => {
   it('sets a nested field and leaves the rest', () => {
     const next = applyField(coil, 'Cooling.FluidGpm', 2.5);
     expect(next.Kind === 'Coil' && next.Coil.Cooling.FluidGpm).toBe(2.5);
+    // A typed flow is the user's, no longer each candidate's rated flow; the other side keeps its own.
+    expect(coil.Kind === 'Coil' && coil.Coil.Cooling.RatedFlow).toBe(true);
+    expect(next.Kind === 'Coil' && next.Coil.Cooling.RatedFlow).toBe(false);
+    expect(next.Kind === 'Coil' && next.Coil.Heating.RatedFlow).toBe(true);
     expect(next.Kind === 'Coil' && next.Coil.Heating).toBe(coil.Kind === 'Coil' && coil.Coil.Heating);
     expect(applyField(coil, 'Cooling.FluidGpm', coil.Kind === 'Coil' ? coil.Coil.Cooling.FluidGpm : 0)).toBe(
       coil,

@@ -39,6 +39,9 @@ export function applyField(conditions: DesignConditions, path: string, value: Fi
       (path === 'ElectricHeatCapacity' || path === 'HeatCoilRows') && value === 0 ? null : value,
     );
     if (coil === conditions.Coil) return conditions;
+    // A typed flow is the user's: it no longer follows each candidate's rated flow.
+    if (path === 'Cooling.FluidGpm') coil = { ...coil, Cooling: { ...coil.Cooling, RatedFlow: false } };
+    if (path === 'Heating.FluidGpm') coil = { ...coil, Heating: { ...coil.Heating, RatedFlow: false } };
     if (path === 'Cooling.FluidType') coil = { ...coil, Cooling: withGlycol(coil.Cooling) };
     if (path === 'Heating.FluidType') coil = { ...coil, Heating: withGlycol(coil.Heating) };
     return { Kind: 'Coil', Coil: coil };

@@ -26,6 +26,11 @@ export type FluidSideConditions = {
   GlycolPercent: number;
   EnteringFluidF: number;
   FluidGpm: number;
+  /**
+   * True until the user types a flow: the engine then runs each candidate's coil at its own rated
+   * flow (FluidGpm null), so every size starts at its rating; FluidGpm shows the line item's coil's.
+   */
+  RatedFlow: boolean;
   LeavingFluidF: number;
   FilterMethod: number;
   FilterTarget: number;
@@ -146,6 +151,7 @@ function fluidSide(enteringF: number, leavingF: number, gpm: number): FluidSideC
     GlycolPercent: 0,
     EnteringFluidF: enteringF,
     FluidGpm: gpm,
+    RatedFlow: true,
     LeavingFluidF: leavingF,
     FilterMethod: FilterMethod.None,
     FilterTarget: Number.NaN,
@@ -241,6 +247,7 @@ function fluidSideFromSaved(
     EnteringFluidF: saved.EnteringFluidF,
     // The box of the method not chosen keeps its default, ready when the user switches.
     FluidGpm: saved.FluidGpm ?? fallback.FluidGpm,
+    RatedFlow: saved.FluidGpm === null,
     LeavingFluidF: saved.LeavingFluidF ?? fallback.LeavingFluidF,
     FilterMethod: saved.FilterMethod,
     FilterTarget: orNaN(saved.FilterTarget),

@@ -180,13 +180,16 @@ describe('engine input from the form', () => {
         FilterTarget: 56,
       },
     });
+    // An untouched flow is each candidate's rated flow: null to the engine.
     expect(glycol.Cooling).toMatchObject({
-      FluidGpm: 2.8,
+      FluidGpm: null,
       LeavingFluidF: null,
       GlycolPercent: 25,
       FilterTarget: 56,
     });
     expect(coilSelectionInputSchema.safeParse(glycol).success).toBe(true);
+    const typed = coilSelectionInputOf({ ...defaults, Cooling: { ...defaults.Cooling, RatedFlow: false } });
+    expect(typed.Cooling?.FluidGpm).toBe(2.8);
   });
 
   it('builds a heat pump input the engine schema accepts', () => {
@@ -202,14 +205,14 @@ describe('engine input from the form', () => {
         ...defaults,
         CoolingEnteringDbF: 78,
         CoolingEnteringWbF: 65,
-        Cooling: { ...defaults.Cooling, EnteringFluidF: 44, FluidGpm: 2.5 },
+        Cooling: { ...defaults.Cooling, EnteringFluidF: 44, FluidGpm: 2.5, RatedFlow: false },
       }),
     );
     const form = coilConditionsFromSaved(saved, defaults);
     expect(form).toMatchObject({
       CoolingEnteringDbF: 78,
       CoolingEnteringWbF: 65,
-      Cooling: { EnteringFluidF: 44, FluidGpm: 2.5 },
+      Cooling: { EnteringFluidF: 44, FluidGpm: 2.5, RatedFlow: false },
     });
     expect(form.Heating).toEqual(defaults.Heating);
     expect(coilSelectionInputOf(form)).toEqual(saved);

@@ -32,7 +32,8 @@ function fluidSideInput(side: FluidSideConditions) {
     FluidType: side.FluidType,
     GlycolPercent: glycolOf(side.FluidType, side.GlycolPercent),
     EnteringFluidF: side.EnteringFluidF,
-    FluidGpm: side.SelectionMethod === SelectionMethod.FluidFlow ? side.FluidGpm : null,
+    // Untouched, the flow is each candidate's rated flow (the engine's default for null).
+    FluidGpm: side.SelectionMethod === SelectionMethod.FluidFlow && !side.RatedFlow ? side.FluidGpm : null,
     LeavingFluidF: side.SelectionMethod === SelectionMethod.LeavingFluidTemp ? side.LeavingFluidF : null,
     FilterMethod: side.FilterMethod,
     FilterTarget: side.FilterMethod === FilterMethod.None ? null : side.FilterTarget,
