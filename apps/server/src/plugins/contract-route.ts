@@ -1,9 +1,9 @@
-import type { Contract } from '@airquote/shared/contracts/define-contract';
+import type { Contract, ContractSchema } from '@airquote/shared/contracts/define-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Session } from './auth.ts';
 
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Parsed<T> = T extends ContractSchema ? z.output<T> : undefined;
 
 /** The `file` part of a multipart request, read into memory (size bounded by the multipart limits). */
 export type UploadedFile = { fileName: string; mimeType: string; data: Buffer };
@@ -11,9 +11,9 @@ export type UploadedFile = { fileName: string; mimeType: string; data: Buffer };
 /** A multipart contract's body: its validated text fields and the file. */
 export type MultipartBody<T> = T & { file: UploadedFile };
 
-type BodyOf<C extends Contract> = C['body'] extends z.ZodType
+type BodyOf<C extends Contract> = C['body'] extends ContractSchema
   ? z.output<C['body']>
-  : C['multipart'] extends z.ZodType
+  : C['multipart'] extends ContractSchema
     ? MultipartBody<z.output<C['multipart']>>
     : undefined;
 
@@ -52,12 +52,12 @@ export class SerializedJson {
 /** What the route's response serialiser would send, as a string to keep. */
 export function serializeResponse<C extends Contract>(
   contract: C,
-  value: C['response'] extends z.ZodType ? z.input<C['response']> : never,
+  value: C['response'] extends ContractSchema ? z.input<C['response']> : never,
 ): SerializedJson {
-  return new SerializedJson(JSON.stringify((contract.response as z.ZodType).encode(value)));
+  return new SerializedJson(JSON.stringify(z.encode(contract.response as ContractSchema, value)));
 }
 
-export type RouteResult<C extends Contract> = C['response'] extends z.ZodType
+export type RouteResult<C extends Contract> = C['response'] extends ContractSchema
   ? z.input<C['response']> | SerializedJson
   : BinaryResult;
 

@@ -1,6 +1,6 @@
 import { ATTACHMENT_MAX_BYTES } from '@airquote/shared/contracts/project/upsert-project-attachment';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { UploadedFile } from './contract-route.ts';
 
@@ -30,7 +30,7 @@ function translateMultipartError(error: unknown): unknown {
  */
 export async function readMultipartBody(
   request: FastifyRequest,
-  fieldsSchema: z.ZodType,
+  fieldsSchema: z.core.$ZodType,
 ): Promise<Record<string, unknown> & { file: UploadedFile }> {
   if (!request.isMultipart()) throw badRequest(multipartMessages.notMultipart);
   const fields: Record<string, string> = {};
@@ -48,7 +48,7 @@ export async function readMultipartBody(
   } catch (error) {
     throw translateMultipartError(error);
   }
-  const parsed = fieldsSchema.safeParse(fields);
+  const parsed = z.safeParse(fieldsSchema, fields);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'request'] ??= issue.message;

@@ -1,11 +1,16 @@
 import {
+  AUTH_TOKEN_HEADER,
+  apiErrorSchema,
+  GENERIC_ERROR_MESSAGE,
+} from '@airquote/shared/contracts/api-error';
+import {
   binaryResponse,
   buildContractPath,
   type Contract,
   type ContractInput,
   type ContractResponse,
 } from '@airquote/shared/contracts/define-contract';
-import { AUTH_TOKEN_HEADER, apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@airquote/shared/contracts/errors';
+import { safeParse } from 'zod/mini';
 import { env } from '../config/env.ts';
 import { type BinaryFile, fileNameFromDisposition } from './file-helper.ts';
 import { sessionStore } from './session-store.ts';
@@ -194,7 +199,8 @@ export async function callApi<C extends Contract>(
     };
     return file as ContractResponse<C, BinaryFile>;
   }
-  const parsed = contract.response.safeParse(await response.json().catch(() => undefined));
+  // zod/mini's safeParse reads zod and zod/mini schemas alike (ADR 34).
+  const parsed = safeParse(contract.response, await response.json().catch(() => undefined));
   if (!parsed.success) {
     console.error(`${contract.method} ${url} answered an unexpected shape`, parsed.error);
     throw new ApiCallError(response.status, GENERIC_ERROR_MESSAGE);

@@ -18,6 +18,12 @@ export type ContractAccess =
 /** A binary answer (image, PDF): the server streams bytes and the client reads a Blob. */
 export const binaryResponse = 'binary' as const;
 
+/**
+ * A schema of a contract: zod (most contracts) or zod/mini (the few on the sign-in path, whose
+ * JavaScript stays small: ADR 34). Both are zod core schemas; callers parse with the core functions.
+ */
+export type ContractSchema = z.core.$ZodType;
+
 export type Contract = {
   method: HttpMethod;
   /** Path below /api, with :name parameters (Fastify syntax); matched case-insensitively. */
@@ -25,15 +31,15 @@ export type Contract = {
   summary: string;
   tag: string;
   access: ContractAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: ContractSchema;
+  query?: ContractSchema;
+  body?: ContractSchema;
   /**
    * A multipart/form-data request: the schema of its text fields; the file is the part named
    * `file`. The client sends a FormData; the server validates the fields and the file.
    */
-  multipart?: z.ZodType;
-  response: z.ZodType | typeof binaryResponse;
+  multipart?: ContractSchema;
+  response: ContractSchema | typeof binaryResponse;
   /** Rate-limited per client address (sign-in endpoints). */
   rateLimited?: boolean;
 };
@@ -42,16 +48,16 @@ export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
 
-type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+type InputOf<T> = T extends ContractSchema ? z.input<T> : never;
 
 /** What a caller passes: only the parts the contract declares. */
-export type ContractInput<C extends Contract> = (C['params'] extends z.ZodType
+export type ContractInput<C extends Contract> = (C['params'] extends ContractSchema
   ? { params: InputOf<C['params']> }
   : { params?: undefined }) &
-  (C['query'] extends z.ZodType ? { query: InputOf<C['query']> } : { query?: undefined }) &
-  (C['body'] extends z.ZodType
+  (C['query'] extends ContractSchema ? { query: InputOf<C['query']> } : { query?: undefined }) &
+  (C['body'] extends ContractSchema
     ? { body: InputOf<C['body']> }
-    : C['multipart'] extends z.ZodType
+    : C['multipart'] extends ContractSchema
       ? { body: FormDataLike }
       : { body?: undefined });
 
@@ -59,7 +65,7 @@ export type ContractInput<C extends Contract> = (C['params'] extends z.ZodType
 export type FormDataLike = { append(name: string, value: unknown, fileName?: string): void };
 
 /** The parsed answer; binary answers are typed by the caller (Blob in the browser). */
-export type ContractResponse<C extends Contract, TBinary = unknown> = C['response'] extends z.ZodType
+export type ContractResponse<C extends Contract, TBinary = unknown> = C['response'] extends ContractSchema
   ? z.output<C['response']>
   : TBinary;
 

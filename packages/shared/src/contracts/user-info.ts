@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: these schemas are on the sign-in path, whose JavaScript stays small (ADR 34).
+import { z } from 'zod/mini';
 
 export const brandSchema = z.object({
   BrandId: z.number(),
@@ -12,7 +13,7 @@ export const companySchema = z.object({
   Name: z.string(),
   LogoFileName: z.string(),
   DefaultBrandId: z.number(),
-  DefaultBrand: brandSchema.nullable(),
+  DefaultBrand: z.nullable(brandSchema),
   IsInternal: z.boolean(),
   IsActive: z.boolean(),
 });
@@ -30,10 +31,10 @@ export const appUserSchema = z.object({
   EmailAddress: z.string(),
   IsAppAdmin: z.boolean(),
   IsSysAdmin: z.boolean(),
-  IsInternalEmployee: z.boolean().nullable(),
+  IsInternalEmployee: z.nullable(z.boolean()),
   UserRoles: z.array(userRoleEntrySchema),
-  DefaultCompanyId: z.number().nullable(),
-  DefaultCompany: companySchema.nullable(),
+  DefaultCompanyId: z.nullable(z.number()),
+  DefaultCompany: z.nullable(companySchema),
 });
 export type AppUser = z.infer<typeof appUserSchema>;
 
@@ -59,6 +60,6 @@ export const currentUserInfoSchema = z.object({
   Employees: z.array(employeeSchema),
   Permissions: z.array(z.string()),
   EmployeePermissions: z.array(z.object({ CompanyId: z.number(), Permissions: z.array(z.string()) })),
-  ImpersonatorUserId: z.number().nullable(),
+  ImpersonatorUserId: z.nullable(z.number()),
 });
 export type CurrentUserInfo = z.infer<typeof currentUserInfoSchema>;

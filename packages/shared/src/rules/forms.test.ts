@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   emailField,
@@ -15,8 +15,8 @@ import {
 } from './forms.ts';
 
 /** Field path → first message, the way the server reports a 400. */
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+function fieldErrors(schema: z.core.$ZodType, input: unknown): Record<string, string> {
+  const result = z.safeParse(schema, input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;

@@ -45,10 +45,7 @@ export function newPasswordField(
 
 export const TERMS_NOT_AGREED_MESSAGE = 'You must agree to the Customer Terms of Use';
 
-export const loginRequestSchema = z.object({
-  Email: z.string().max(254),
-  Password: z.string().max(PASSWORD_MAX_LENGTH),
-});
+export { loginRequestSchema } from './login-request.ts';
 
 export const registrationRequestSchema = z
   .object({

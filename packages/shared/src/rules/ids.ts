@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** The largest value of a PostgreSQL integer (serial) column. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from './id-limits.ts';
+
+export { MAX_ID };
 
 /** A database id in a JSON body: a positive whole number that fits the id columns (so 400, not 500). */
 export const idSchema = z.number().int().positive().max(MAX_ID);

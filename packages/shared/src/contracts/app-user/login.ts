@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { loginRequestSchema } from '../../rules/forms.ts';
+import { z } from 'zod/mini';
+import { loginRequestSchema } from '../../rules/login-request.ts';
 import { defineContract } from '../define-contract.ts';
 import { appUserSchema } from '../user-info.ts';
 
@@ -12,7 +12,7 @@ export const login = defineContract({
   rateLimited: true,
   body: loginRequestSchema,
   response: z.object({
-    AppUser: appUserSchema.pick({ UserId: true, DefaultCompany: true }).nullable(),
+    AppUser: z.nullable(z.pick(appUserSchema, { UserId: true, DefaultCompany: true })),
     Authenticated: z.boolean(),
     UserMessage: z.string(),
   }),

@@ -8,7 +8,8 @@ export const companyKinds = ['Internal', 'RepFirm', 'Customer'] as const;
 export type CompanyKind = (typeof companyKinds)[number];
 
 /** A company as the admin area sees it: the spec's Company plus what editing and the list need. */
-export const adminCompanySchema = companySchema.extend({
+export const adminCompanySchema = z.object({
+  ...companySchema.shape,
   Kind: z.enum(companyKinds),
   EmployeeCount: z.number(),
   RowVersion: z.number(),
