@@ -1,6 +1,6 @@
 // The one test command (npm test): typecheck, lint, dependency rules, migration check,
-// unit/component/API tests, build, operations tests (two built servers behind haproxy on PostgreSQL
-// and Redis), then browser tests against the built product. Stops at the first failing step and
+// unit/component/API tests, build, JavaScript budgets, operations tests (two built servers behind
+// haproxy on PostgreSQL and Redis), then browser tests against the built product. Stops at the first failing step and
 // ends with one 'N passed, N failed' line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,8 @@ const steps = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
   ['build', 'npm', ['run', 'build']],
+  // Issue #18: the login page's and each route's JavaScript, from the build's manifest (ADR 34).
+  ['JavaScript budgets', process.execPath, ['scripts/check-web-budget.mjs']],
   [
     'operations tests',
     bin('vitest'),

@@ -10,8 +10,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // Two chunks are large on purpose: the startup code is one file (~525 kB, 160 kB gzipped; see
-    // codeSplitting below) and the reports page carries recharts (~435 kB), loaded only there.
+    // dist/.vite/manifest.json: which chunks each route loads, read by the JavaScript budget check
+    // (scripts/check-web-budget.mjs, ADR 34).
+    manifest: true,
+    // Two chunks are large on purpose: the startup code is one file (~500 kB, 155 kB gzipped; see
+    // codeSplitting below) and the reports page's charts (recharts, ~420 kB), loaded only there.
     chunkSizeWarningLimit: 560,
     rolldownOptions: {
       output: {
