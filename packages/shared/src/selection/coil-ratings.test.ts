@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calibrateCoil } from './coil-calibration.ts';
 import { defaultFluidGpm } from './coil-unit-options.ts';
-import { fanOperatingPoint, type SystemResistance } from './fan.ts';
+import { airDensityRatio, fanChartSeries, fanOperatingPoint, type SystemResistance } from './fan.ts';
 import { heatPumpPerformance, ISO_13256_ENTERING_AIR, iso13256Conditions } from './heat-pump.ts';
 import {
   atmosphericPressurePsia,
@@ -322,6 +322,41 @@ describe('altitude: fan and heat pump at site air density', () => {
       expect(result.Cooling?.AirPdInWg as number).toBeLessThan(sea.Cooling?.AirPdInWg as number);
       expect(result.Cooling?.TotalMbh as number).toBeLessThan(sea.Cooling?.TotalMbh as number);
     }
+  });
+
+  it('draws the fan curves at the site density, so the operating point lies on the chosen tap', () => {
+    const model = modelBySize(fanCoilModels, '06');
+    const [result] = selectCoilUnits(
+      coilInput({ ProductModelIds: [model.ProductModelId], AltitudeFt: 6000 }),
+      fanCoilModels,
+    );
+    const point = result?.FanOperatingPoint as NonNullable<NonNullable<typeof result>['FanOperatingPoint']>;
+    const profile = model.AirFlowProfiles.find((item) => item.AirFlowProfileId === result?.AirFlowProfileId);
+    const series = fanChartSeries(
+      model,
+      profile as NonNullable<typeof profile>,
+      result?.FanSpeed as number,
+      point,
+      airDensityRatio(6000),
+    );
+    const tap = series.Taps.find((candidate) => candidate.Selected)?.Points ?? [];
+    const after = tap.findIndex((sample) => sample.Cfm >= point.Cfm);
+    const [left, right] = [tap[after - 1], tap[after]] as [(typeof tap)[number], (typeof tap)[number]];
+    const onCurve =
+      left.StaticInWg +
+      ((right.StaticInWg - left.StaticInWg) * (point.Cfm - left.Cfm)) / (right.Cfm - left.Cfm);
+    expect(Math.abs(onCurve - point.TotalStaticInWg)).toBeLessThan(0.01);
+    const seaLevel = fanChartSeries(
+      model,
+      profile as NonNullable<typeof profile>,
+      result?.FanSpeed as number,
+      point,
+    );
+    const seaTap = seaLevel.Taps.find((candidate) => candidate.Selected)?.Points ?? [];
+    expect((seaTap[0]?.StaticInWg as number) * airDensityRatio(6000)).toBeCloseTo(
+      tap[0]?.StaticInWg as number,
+      9,
+    );
   });
 
   it('lowers heat pump capacity, EER and COP at altitude (less air by mass through the same cfm)', () => {

@@ -213,6 +213,8 @@ export function fanChartSeries(
   profile: AirFlowProfile,
   fanSpeed: number | null,
   operatingPoint: { Cfm: number; EspInWg: number; TotalStaticInWg: number; FilterPdInWg: number } | null,
+  /** Site air density over standard air (airDensityRatio): the curves as the fan runs there. */
+  densityRatio = 1,
 ): FanChartSeries {
   let maximumCfm = 0;
   const taps = [...profile.Taps]
@@ -225,7 +227,11 @@ export function fanChartSeries(
       const points = [];
       for (let index = 0; index < CHART_SAMPLES; index++) {
         const cfm = first + ((last - first) * index) / (CHART_SAMPLES - 1);
-        points.push({ Cfm: cfm, StaticInWg: fanStaticInWg(curve, cfm), Watts: fanWatts(curve, cfm) });
+        points.push({
+          Cfm: cfm,
+          StaticInWg: densityRatio * fanStaticInWg(curve, cfm),
+          Watts: densityRatio * fanWatts(curve, cfm),
+        });
       }
       return {
         FanSpeed: tap.FanSpeed,
@@ -248,7 +254,7 @@ export function fanChartSeries(
       const staticInWg =
         operatingPoint.EspInWg * ratio * ratio +
         coils * ratio ** COIL_PRESSURE_EXPONENT +
-        (filter ? filterPressureDropInWg(filter, cfm) : 0);
+        (filter ? densityRatio * filterPressureDropInWg(filter, cfm) : 0);
       systemCurve.push({ Cfm: cfm, StaticInWg: staticInWg });
     }
   }

@@ -5,7 +5,7 @@ import {
 } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { type ElectricalData, electricalDataSchema } from '@airquote/shared/selection/electrical';
-import { fanChartSeries } from '@airquote/shared/selection/fan';
+import { airDensityRatio, fanChartSeries } from '@airquote/shared/selection/fan';
 import { coilProcessLine } from '@airquote/shared/selection/psychrometrics';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -82,6 +82,7 @@ function toSubmittalUnit(
           profile,
           performance?.Result.FanSpeed ?? null,
           performance?.Result.FanOperatingPoint ?? null,
+          airDensityRatio(performance?.Input.AltitudeFt ?? 0),
         )
       : null;
   const entering = performance

@@ -1,4 +1,4 @@
-import { fanChartSeries } from '@airquote/shared/selection/fan';
+import { airDensityRatio, fanChartSeries } from '@airquote/shared/selection/fan';
 import type { SelectionModelData } from '@airquote/shared/selection/selection-schemas';
 import { Text } from '@mantine/core';
 import { memo } from 'react';
@@ -12,6 +12,8 @@ type FanCurveChartProps = {
   airFlowProfileId: number | null;
   fanSpeed: number;
   operatingPoint: OperatingPoint | null;
+  /** The site's altitude: the fan's curves are drawn at its air density, as the engine runs them. */
+  altitudeFt?: number;
 };
 
 const frame: Frame = { width: 540, height: 300, left: 46, right: 14, top: 12, bottom: 34 };
@@ -30,6 +32,7 @@ export const FanCurveChart = memo(function FanCurveChart({
   airFlowProfileId,
   fanSpeed,
   operatingPoint,
+  altitudeFt = 0,
 }: FanCurveChartProps) {
   const profile = model.AirFlowProfiles.find((item) => item.AirFlowProfileId === airFlowProfileId);
   if (!profile) {
@@ -39,7 +42,7 @@ export const FanCurveChart = memo(function FanCurveChart({
       </Text>
     );
   }
-  const series = fanChartSeries(model, profile, fanSpeed, operatingPoint);
+  const series = fanChartSeries(model, profile, fanSpeed, operatingPoint, airDensityRatio(altitudeFt));
   const allPoints = series.Taps.flatMap((tap) => tap.Points);
   const maxCfm = niceMax(Math.max(...allPoints.map((point) => point.Cfm), operatingPoint?.Cfm ?? 0));
   const maxStatic = niceMax(

@@ -180,6 +180,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
                   airFlowProfileId={candidate.result.AirFlowProfileId}
                   fanSpeed={candidate.result.FanSpeed}
                   operatingPoint={candidate.result.FanOperatingPoint}
+                  altitudeFt={selection?.Input.AltitudeFt ?? 0}
                 />
               ) : (
                 <Text size="sm" c="dimmed">
