@@ -1,0 +1,202 @@
+// Issue #18 figures: the JavaScript of the login page and of the largest route (gzipped, from the
+// build's manifest: scripts/check-web-budget.mjs), and how long the reports page and the item
+// configuration screen take to become usable (signed in, with an empty browser cache and with the
+// chunks already cached), median of 5 loads in headless Chromium after one warm-up load on a warm
+// server, at a phone (390 px) and a desktop (1440 px) width. Usable: the reports page shows its first report's figures and chart; the item
+// configuration screen shows the unit's list price (its selection has run). Targets: login under
+// 150 kB, no route over 200 kB, reports usable under 1 s, item configuration under 700 ms.
+// Standalone: node bench/first-load.mjs [--base-url http://127.0.0.1:3000 --dist <its apps/web/dist>]
+// (default: a server of its own on a fresh database, from the build).
+import { budgets, kB, measureWebBudgets } from '../scripts/check-web-budget.mjs';
+import {
+  apiJson,
+  argValue,
+  hasWebBuild,
+  host,
+  isMain,
+  loginToken,
+  requireServerBuild,
+  startBenchServer,
+} from './lib.mjs';
+import { chromiumArgs, chromiumPath } from './login-page-js.mjs';
+
+export const firstLoadTargets = {
+  loginGzipBytes: 150_000,
+  routeGzipBytes: 200_000,
+  reportsMs: 1000,
+  itemConfigurationMs: 700,
+};
+const loads = 5;
+const widths = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The first line item of the rep's first project, whose configuration screen is measured. */
+async function itemConfigurationPath(baseUrl) {
+  const token = await loginToken(baseUrl);
+  const { Projects } = await apiJson(baseUrl, token, 'POST', '/Project/search', {});
+  const projectId = Projects?.[0]?.ProjectId;
+  if (!projectId) throw new Error('The rep has no project');
+  const schedules = await apiJson(baseUrl, token, 'GET', `/ProjectSchedule/GetByProjectId/${projectId}`);
+  for (const schedule of schedules) {
+    const items = await apiJson(
+      baseUrl,
+      token,
+      'GET',
+      `/ProjectScheduleLineItem/GetByProjectScheduleId/${schedule.ProjectScheduleId}`,
+    );
+    const item = items.find((row) => row.IsActive);
+    if (item)
+      return `/topmenu/project/project-detail/${projectId}/item-configuration/${item.ProjectScheduleLineItemId}`;
+  }
+  throw new Error(`Project ${projectId} has no active line item`);
+}
+
+/**
+ * Milliseconds from navigation start until `usable` holds in the page. With an empty cache each load
+ * is a context of its own (signed in); with a warm cache the loads share one context, as a returning
+ * visitor's browser keeps the chunks.
+ */
+async function timeToUsable(context, baseUrl, address, usable) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}${address}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(usable, undefined, { polling: 'raf', timeout: 30_000 });
+    return Number(await handle.jsonValue());
+  } finally {
+    await page.close();
+  }
+}
+
+async function localContext(browser, viewport, storageState) {
+  const context = await browser.newContext({ viewport, storageState });
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === host ? route.continue() : route.abort(),
+  );
+  return context;
+}
+
+/** Signs in through the login page once per width and keeps the session (local storage). */
+async function signedInState(browser, baseUrl, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/user/user-login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill('rep@northwind.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Demo#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/topmenu\/project\/$/);
+  await page.getByTestId('signed-in-user').waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+// Run in the page: the time since navigation start once the screen is usable, else false.
+const reportsUsable = () => {
+  const figures = document.querySelector('[data-column]');
+  const chart = document.querySelector('[data-testid="report-chart"] svg');
+  return figures && chart ? performance.now() : false;
+};
+const itemConfigurationUsable = () => {
+  const price = document.querySelector('[data-testid="unit-list-price"]');
+  return price && /\$\d/.test(price.textContent ?? '') ? performance.now() : false;
+};
+
+export async function benchFirstLoad(baseUrl, distDir = undefined) {
+  const measured = measureWebBudgets(distDir);
+  const largest = measured.routes[0];
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const screens = [
+    {
+      name: 'reports',
+      address: '/topmenu/reports',
+      usable: reportsUsable,
+      targetMs: firstLoadTargets.reportsMs,
+    },
+    {
+      name: 'item configuration',
+      address: await itemConfigurationPath(baseUrl),
+      usable: itemConfigurationUsable,
+      targetMs: firstLoadTargets.itemConfigurationMs,
+    },
+  ];
+  const timings = [];
+  try {
+    for (const { name: width, viewport } of widths) {
+      const state = await signedInState(browser, baseUrl, viewport);
+      for (const screen of screens) {
+        for (const cache of ['empty', 'warm']) {
+          const shared = cache === 'warm' ? await localContext(browser, viewport, state) : null;
+          const once = async () => {
+            const context = shared ?? (await localContext(browser, viewport, state));
+            try {
+              return await timeToUsable(context, baseUrl, screen.address, screen.usable);
+            } finally {
+              if (!shared) await context.close();
+            }
+          };
+          await once(); // warm-up (the server's caches; the browser's too for a warm cache)
+          const samples = [];
+          for (let load = 0; load < loads; load++) samples.push(await once());
+          await shared?.close();
+          timings.push({
+            screen: screen.name,
+            width,
+            cache,
+            medianMs: median(samples),
+            samples,
+            targetMs: screen.targetMs,
+          });
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    loginGzipBytes: measured.login.gzipBytes,
+    largestRoute: largest,
+    timings,
+    pass:
+      measured.login.gzipBytes < firstLoadTargets.loginGzipBytes &&
+      largest.gzipBytes < firstLoadTargets.routeGzipBytes &&
+      timings.every((timing) => timing.medianMs < timing.targetMs),
+  };
+}
+
+export function describeFirstLoad(result) {
+  return [
+    `Login page JavaScript: ${kB(result.loginGzipBytes)} gzipped (target < ${kB(firstLoadTargets.loginGzipBytes)}; held at ${kB(budgets.login)} by npm test)`,
+    `Largest route JavaScript beyond the startup code: ${kB(result.largestRoute.gzipBytes)} (${result.largestRoute.route}; target < ${kB(firstLoadTargets.routeGzipBytes)})`,
+    ...result.timings.map(
+      (timing) =>
+        `${timing.screen} usable at ${timing.width} width, ${timing.cache} browser cache: median ${Math.round(timing.medianMs)} ms of ${timing.samples.length} loads (${timing.samples.map((ms) => Math.round(ms)).join(', ')}; target < ${timing.targetMs} ms)`,
+    ),
+  ];
+}
+
+if (isMain(import.meta.url)) {
+  const given = argValue('--base-url', null);
+  if (!given) requireServerBuild();
+  if (!hasWebBuild()) {
+    console.log(
+      'Skipped: the web app is not built (apps/web/dist/index.html is missing). Run npm run build.',
+    );
+  } else {
+    const server = given ? null : await startBenchServer();
+    try {
+      const result = await benchFirstLoad(given ?? server.baseUrl, argValue('--dist', undefined));
+      for (const line of describeFirstLoad(result)) console.log(line);
+      console.log(`Targets: ${result.pass ? 'PASS' : 'MISS'}`);
+    } finally {
+      await server?.dispose();
+    }
+  }
+}
