@@ -13,7 +13,6 @@ import { FAN_COIL_PUBLISHED_ENDS, interpolatedRatingMbh } from './reference-coil
 import { referenceUnitSizes } from './reference-ratings.ts';
 import { selectCoilUnits } from './select-coil-units.ts';
 import { type CoilProfile, FluidType, type HeatPumpRating, SelectionMethod } from './selection-schemas.ts';
-import { SelectionWarningCode } from './selection-warnings.ts';
 import {
   allWaterCoilModels,
   coilInput,

@@ -39,6 +39,7 @@ export const itemConfiguration: HelpTopic = {
       body: [
         'The design conditions describe how the unit will run: coil configuration (2-Pipe or 4-Pipe System), configuration type (Chilled Water, Hot Water or Changeover), motor (PSC or ECM), fan speed (Low, Medium, High), external static pressure (selection is by ESP), coil connection (Left or Right), entering air and fluid temperatures, fluid type (Water, Ethylene or Propylene glycol, with its concentration), heat coil rows and electric heat.',
         'For cooling and heating you choose the selection method (by Fluid Flow or by Leaving Fluid Temp) and an optional filter on the candidates (None, LAT or Capacity) with its target. Temperatures and flows are in I-P units (°F, gpm, cfm, in. w.g.).',
+        "Until you type a flow, every candidate runs at the flow of its own coil rating (a 10 °F rise in cooling), so a large unit is not judged at a small unit's flow; a flow you type applies to every candidate. Heat coil rows chooses the 1-row or the 2-row heating coil of a 4-Pipe unit (Standard: the larger one).",
       ],
     },
     {
@@ -77,6 +78,7 @@ export const itemConfiguration: HelpTopic = {
       ],
       body: [
         "The fan chart draws the fan's airflow against pressure for each speed tap, the system curve (your external static pressure plus the coil and filter pressure drops) and the operating point where the two meet at the chosen speed.",
+        "At altitude the thinner air lowers the fan's pressure and power and the coil and filter pressure drops; the chart is drawn at the site's air density.",
       ],
     },
     {
