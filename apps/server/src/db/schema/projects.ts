@@ -1,4 +1,5 @@
 import type { ElectricalData } from '@airquote/shared/selection/electrical';
+import type { RequirementOverride, UnitRequirements } from '@airquote/shared/selection/requirements';
 import type { SavedPerformance } from '@airquote/shared/selection/selection-schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -227,6 +228,10 @@ export const projectScheduleLineItems = pgTable(
     performance: jsonb('performance').$type<SavedPerformance>(),
     /** Electrical data (FLA, MCA, MOP) for the ordered voltage, motor and heater, computed on Save (ADR 30). */
     electricalData: jsonb('electrical_data').$type<ElectricalData>(),
+    /** What the unit must deliver: cooling, sensible, heating, airflow at ESP (issue #13, ADR 29). */
+    requirements: jsonb('requirements').$type<UnitRequirements>(),
+    /** The engineer's reason for keeping a unit that misses a requirement (ADR 29). */
+    requirementOverride: jsonb('requirement_override').$type<RequirementOverride>(),
     /** The model code string built from the chosen values (issue #4). */
     codeString: text('code_string').notNull().default(''),
     /** Chosen code-string value of each segment: [{ CodeStringSegmentId, CodeStringValueId }]. */
