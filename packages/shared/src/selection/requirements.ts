@@ -37,7 +37,10 @@ export const unitRequirementsSchema = z
       value.CoolingSensibleMbh == null ||
       value.CoolingTotalMbh == null ||
       value.CoolingSensibleMbh <= value.CoolingTotalMbh,
-    { message: 'Required sensible cooling cannot be above the required total cooling', path: ['CoolingSensibleMbh'] },
+    {
+      message: 'Required sensible cooling cannot be above the required total cooling',
+      path: ['CoolingSensibleMbh'],
+    },
   );
 export type UnitRequirements = z.infer<typeof unitRequirementsSchema>;
 
@@ -48,7 +51,9 @@ export const overrideReasonSchema = z
   .string({ error: 'The override reason must be text' })
   .trim()
   .min(1, { message: 'Give a reason for choosing a unit that misses a requirement' })
-  .max(OVERRIDE_REASON_MAX, { message: `The override reason must be ${OVERRIDE_REASON_MAX} characters or fewer` });
+  .max(OVERRIDE_REASON_MAX, {
+    message: `The override reason must be ${OVERRIDE_REASON_MAX} characters or fewer`,
+  });
 
 /** The override kept on the line item: the reason, who gave it, when, and what it was given for. */
 export const requirementOverrideSchema = z.object({
@@ -157,7 +162,10 @@ function outcome(
     Actual: actualShown,
     Meets: meets,
     MarginPercent: percent,
-    Text: meets && percent !== null ? formatMargin(percent) : shortfall(actualShown === null ? 'none' : format(actualShown)),
+    Text:
+      meets && percent !== null
+        ? formatMargin(percent)
+        : shortfall(actualShown === null ? 'none' : format(actualShown)),
   };
 }
 
@@ -174,7 +182,14 @@ export function evaluateRequirements(
   if (r.CoolingTotalMbh != null) {
     const required = r.CoolingTotalMbh;
     outcomes.push(
-      outcome('Cooling', required, figures.CoolingTotalMbh, shown.mbh, (a) => `cooling ${a} of ${mbh(required)} MBH`, mbh),
+      outcome(
+        'Cooling',
+        required,
+        figures.CoolingTotalMbh,
+        shown.mbh,
+        (a) => `cooling ${a} of ${mbh(required)} MBH`,
+        mbh,
+      ),
     );
   }
   if (r.CoolingSensibleMbh != null) {
@@ -193,19 +208,35 @@ export function evaluateRequirements(
   if (r.HeatingMbh != null) {
     const required = r.HeatingMbh;
     outcomes.push(
-      outcome('Heating', required, figures.HeatingMbh, shown.mbh, (a) => `heating ${a} of ${mbh(required)} MBH`, mbh),
+      outcome(
+        'Heating',
+        required,
+        figures.HeatingMbh,
+        shown.mbh,
+        (a) => `heating ${a} of ${mbh(required)} MBH`,
+        mbh,
+      ),
     );
   }
   const esp = r.EspInWg ?? figures.EspInWg;
   const at = esp != null ? ` at ${formatEsp(esp)} in.` : '';
   if (r.Cfm != null) {
     const required = r.Cfm;
-    outcomes.push(outcome('Airflow', required, figures.Cfm, shown.cfm, (a) => `${a} of ${cfm(required)} cfm${at}`, cfm));
+    outcomes.push(
+      outcome('Airflow', required, figures.Cfm, shown.cfm, (a) => `${a} of ${cfm(required)} cfm${at}`, cfm),
+    );
   }
   if (r.EspInWg != null) {
     const required = r.EspInWg;
     outcomes.push(
-      outcome('Esp', required, figures.EspInWg, shown.esp, (a) => `ESP ${a} of ${formatEsp(required)} in. w.g.`, formatEsp),
+      outcome(
+        'Esp',
+        required,
+        figures.EspInWg,
+        shown.esp,
+        (a) => `ESP ${a} of ${formatEsp(required)} in. w.g.`,
+        formatEsp,
+      ),
     );
   }
   const missed = outcomes.filter((item) => !item.Meets);
@@ -245,7 +276,10 @@ export function rankByRequirements<T>(
   figuresOf: (item: T) => CandidateFigures,
   sizeKey: (item: T) => number,
 ): { Meeting: Ranked<T>[]; Missing: Ranked<T>[] } {
-  const evaluated = items.map((item) => ({ Item: item, Evaluation: evaluateRequirements(requirements, figuresOf(item)) }));
+  const evaluated = items.map((item) => ({
+    Item: item,
+    Evaluation: evaluateRequirements(requirements, figuresOf(item)),
+  }));
   const firstActual = (entry: Ranked<T>) => entry.Evaluation.Outcomes[0]?.Actual ?? 0;
   const meeting = evaluated
     .filter((entry) => entry.Evaluation.Meets)
