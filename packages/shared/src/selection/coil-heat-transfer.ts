@@ -238,6 +238,17 @@ type SplitCoil = {
   dryFraction: number;
 };
 
+// Where the last split's boundary lay, as a fraction of its bracket. Reset at the start of every coil
+// evaluation (resetSplitHint), so a result depends only on that evaluation's inputs: the hint only
+// shortens the solve, and its sequence is the same every time the same evaluation runs.
+let splitHint: { conductance: CoilConductance; fraction: number } | null = null;
+
+/** Forget the last split's boundary (each evaluateCoil starts from the same state). */
+export function resetSplitHint(): void {
+  splitHint = null;
+  last = null;
+}
+
 /**
  * The dry-wet split of a counterflow coil. Unknown: the fluid temperature at the boundary, Twx. The
  * boundary condition puts the air there at Tax = Tdp + (Tdp − Twx)·UAw/UAa; the dry part then cools the
@@ -322,7 +333,13 @@ function splitCoil(state: Operating): SplitCoil | 'dry' | 'wet' {
   let highExcess = Number.POSITIVE_INFINITY;
   let previous = low;
   let previousExcess = below.excess;
-  let trial = low + 0.25 * (dewPoint - low);
+  // First trial: where the boundary was at the previous operating point of this coil within one
+  // evaluation (a flow solver's trials move it little), else a quarter of the way to the dew point.
+  const hinted =
+    splitHint && splitHint.conductance === state.conductance
+      ? low + splitHint.fraction * (dewPoint - low)
+      : 0;
+  let trial = hinted > low && hinted < dewPoint ? hinted : low + 0.25 * (dewPoint - low);
   let at = below;
   for (let step = 0; step < 60; step++) {
     at = parts(trial);
@@ -347,6 +364,7 @@ function splitCoil(state: Operating): SplitCoil | 'dry' | 'wet' {
     previousExcess = at.excess;
     trial = next;
   }
+  splitHint = { conductance: state.conductance, fraction: (trial - low) / (dewPoint - low) };
   const heat = at.dryHeat + at.wetHeat;
   return {
     heat,

@@ -176,6 +176,26 @@ describe('partially wet coils (dry-wet split at the dew point)', () => {
     }
   });
 
+  it('gives the same numbers for the same evaluation whatever ran before (the split solver keeps no history)', () => {
+    const coil = coilOf('08', 'Cooling', 3);
+    const conditions: CoilConditions = {
+      Duty: 'Cooling',
+      Cfm: 700,
+      AltitudeFt: 0,
+      EnteringDbF: 78,
+      EnteringWbF: 62,
+      Fluid: fluidSide({
+        SelectionMethod: SelectionMethod.LeavingFluidTemp,
+        FluidGpm: null,
+        LeavingFluidF: 56,
+      }),
+    };
+    const first = evaluateCoil(coil, conditions);
+    evaluateCoil(coilOf('08', 'Cooling', 4), { ...conditions, EnteringWbF: 65 });
+    evaluateCoil(coil, { ...conditions, Fluid: { ...conditions.Fluid, LeavingFluidF: 53 } });
+    expect(evaluateCoil(coil, conditions)).toEqual(first);
+  });
+
   it('moves smoothly from a wholly wet to a wholly dry coil as the entering wet bulb falls', () => {
     for (const rows of [2, 3, 4]) {
       const coil = coilOf('06', 'Cooling', rows);

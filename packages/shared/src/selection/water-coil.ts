@@ -1,5 +1,10 @@
 import { calibrateCoil, HEATING_HUMIDITY_RATIO } from './coil-calibration.ts';
-import { type CoilHeatTransferInput, coilHeatTransfer, coilLeavingFluidF } from './coil-heat-transfer.ts';
+import {
+  type CoilHeatTransferInput,
+  coilHeatTransfer,
+  coilLeavingFluidF,
+  resetSplitHint,
+} from './coil-heat-transfer.ts';
 import { coilRangeWarnings } from './coil-range-checks.ts';
 import { fluidProperties, heatFactorPerGpm, pressureDropFactor } from './glycol.ts';
 import {
@@ -109,6 +114,7 @@ export function emptyCoilPerformance(duty: 'Cooling' | 'Heating', rows: number):
 
 /** Performance of one coil at one operating point; null numbers and a warning outside the rated range. */
 export function evaluateCoil(profile: CoilProfile, conditions: CoilConditions): CoilEvaluation {
+  resetSplitHint();
   const duty = conditions.Duty;
   const warnings = coilRangeWarnings(profile, conditions);
   const calibration = calibrateCoil(profile);
