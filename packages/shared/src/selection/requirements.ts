@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { CoilCandidateResult, HeatPumpCandidateResult } from './selection-schemas.ts';
+import {
+  type CoilCandidateResult,
+  type CoilSelectionInput,
+  FilterMethod,
+  type HeatPumpCandidateResult,
+} from './selection-schemas.ts';
 
 /**
  * Sizing by load (issue #13, ADR 29): what the engineer needs a unit to deliver, stored with the line
@@ -297,4 +302,44 @@ export function rankByRequirements<T>(
 /** The message a refusal names: which unit misses what. */
 export function shortfallMessage(modelName: string, shortfalls: readonly string[]): string {
   return `${modelName} misses the line item's requirements (${shortfalls.join('; ')}). Choose a unit that meets them, or give a reason to override.`;
+}
+
+/**
+ * The requirements a coil selection is held to: those given, plus a fluid side's Filter Method =
+ * Capacity target as the cooling or heating requirement when that one is not given, so the target
+ * filters (ranks and separates) instead of only flagging.
+ */
+export function requirementsOfCoilInput(
+  requirements: UnitRequirements | null | undefined,
+  input: Pick<CoilSelectionInput, 'Cooling' | 'Heating'>,
+): UnitRequirements | null {
+  const target = (side: CoilSelectionInput['Cooling']) =>
+    side && side.FilterMethod === FilterMethod.Capacity && side.FilterTarget != null && side.FilterTarget > 0
+      ? side.FilterTarget
+      : null;
+  const merged: UnitRequirements = {
+    ...(requirements ?? {}),
+    CoolingTotalMbh: requirements?.CoolingTotalMbh ?? target(input.Cooling),
+    HeatingMbh: requirements?.HeatingMbh ?? target(input.Heating),
+  };
+  return hasRequirements(merged) ? merged : null;
+}
+
+/**
+ * Results with their evaluation, those meeting every requirement first (smallest first), then those
+ * that miss; unchanged (no evaluation) when nothing is required.
+ */
+export function rankResults<T extends { UnitSize: string }>(
+  results: readonly T[],
+  requirements: UnitRequirements | null | undefined,
+  figuresOf: (result: T) => CandidateFigures,
+): Array<T & { Requirement?: RequirementEvaluation }> {
+  if (!hasRequirements(requirements)) return [...results];
+  const ranked = rankByRequirements(results, requirements, figuresOf, (result) =>
+    sizeOf(result.UnitSize, figuresOf(result).Cfm ?? 0),
+  );
+  return [...ranked.Meeting, ...ranked.Missing].map((entry) => ({
+    ...entry.Item,
+    Requirement: entry.Evaluation,
+  }));
 }

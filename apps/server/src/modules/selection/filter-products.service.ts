@@ -3,6 +3,13 @@ import type {
   FilterProductsRequest,
 } from '@airquote/shared/contracts/selection/filter-products';
 import { ISO_13256_ENTERING_AIR, iso13256Conditions } from '@airquote/shared/selection/heat-pump';
+import {
+  evaluateRequirements,
+  figuresOfCoil,
+  figuresOfHeatPump,
+  type RequirementEvaluation,
+  type UnitRequirements,
+} from '@airquote/shared/selection/requirements';
 import { selectCoilUnits } from '@airquote/shared/selection/select-coil-units';
 import { selectHeatPump } from '@airquote/shared/selection/select-heat-pumps';
 import {
@@ -118,24 +125,14 @@ function heatPumpInput(request: FilterProductsRequest): Omit<HeatPumpSelectionIn
   };
 }
 
-const atLeast = (value: number | null | undefined, required: number | null | undefined) =>
-  !required || (value !== null && value !== undefined && value >= required);
-
-function meetsCoil(result: CoilCandidateResult, request: FilterProductsRequest): boolean {
-  return (
-    result.MeetsTarget &&
-    atLeast(result.FanOperatingPoint?.Cfm, request.RequiredCfm) &&
-    atLeast(result.Cooling?.TotalMbh, request.RequiredCoolingMbh) &&
-    atLeast(result.Heating?.TotalMbh, request.RequiredHeatingMbh)
-  );
-}
-
-function meetsHeatPump(result: HeatPumpCandidateResult, request: FilterProductsRequest): boolean {
-  return (
-    atLeast(result.FanOperatingPoint?.Cfm, request.RequiredCfm) &&
-    atLeast(result.CoolingTotalMbh, request.RequiredCoolingMbh) &&
-    atLeast(result.HeatingMbh, request.RequiredHeatingMbh)
-  );
+/** The required figures as the shared evaluation reads them (the same one the screen and Save use). */
+function requirementsOf(request: FilterProductsRequest): UnitRequirements {
+  return {
+    CoolingTotalMbh: request.RequiredCoolingMbh ?? null,
+    CoolingSensibleMbh: request.RequiredSensibleMbh ?? null,
+    HeatingMbh: request.RequiredHeatingMbh ?? null,
+    Cfm: request.RequiredCfm ?? null,
+  };
 }
 
 function candidatesOf(
@@ -146,6 +143,7 @@ function candidatesOf(
     modelId: number,
     coil: CoilCandidateResult | null,
     heatPump: HeatPumpCandidateResult | null,
+    requirement: RequirementEvaluation,
   ) => {
     const model = modelClass.models.find((item) => item.productModelId === modelId);
     if (!model) return [];
@@ -160,9 +158,11 @@ function candidatesOf(
         NominalCfm: model.selection.NominalCfm,
         Coil: coil,
         HeatPump: heatPump,
+        Requirement: requirement,
       },
     ];
   };
+  const requirements = requirementsOf(request);
   if (modelClass.selectionKind === 'HeatPump') {
     const input = heatPumpInput(request);
     return modelClass.offeredSelectionModels.flatMap((model) => {
@@ -170,16 +170,20 @@ function candidatesOf(
       const gpm = model.HeatPumpRating?.RatedGpm;
       if (!gpm) return [];
       const result = selectHeatPump({ ...input, FluidGpm: gpm }, model);
-      return meetsHeatPump(result, request) ? candidate(model.ProductModelId, null, result) : [];
+      const evaluation = evaluateRequirements(requirements, figuresOfHeatPump(result));
+      return evaluation.Meets ? candidate(model.ProductModelId, null, result, evaluation) : [];
     });
   }
   // Results come by model, then rows ascending: the first that meets is the model's smallest coil.
-  const chosen = new Map<number, CoilCandidateResult>();
+  const chosen = new Map<number, { result: CoilCandidateResult; evaluation: RequirementEvaluation }>();
   for (const result of selectCoilUnits(coilInput(request), modelClass.offeredSelectionModels)) {
-    if (!chosen.has(result.ProductModelId) && meetsCoil(result, request))
-      chosen.set(result.ProductModelId, result);
+    if (chosen.has(result.ProductModelId) || !result.MeetsTarget) continue;
+    const evaluation = evaluateRequirements(requirements, figuresOfCoil(result));
+    if (evaluation.Meets) chosen.set(result.ProductModelId, { result, evaluation });
   }
-  return [...chosen.values()].flatMap((result) => candidate(result.ProductModelId, result, null));
+  return [...chosen.values()].flatMap(({ result, evaluation }) =>
+    candidate(result.ProductModelId, result, null, evaluation),
+  );
 }
 
 /** POST Integration/FilterProducts: the models meeting every requirement given, smallest first. */

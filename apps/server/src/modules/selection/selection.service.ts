@@ -1,4 +1,11 @@
 import { ProductType } from '@airquote/shared/enums/lookups';
+import {
+  figuresOfCoil,
+  figuresOfHeatPump,
+  rankResults,
+  requirementsOfCoilInput,
+  type UnitRequirements,
+} from '@airquote/shared/selection/requirements';
 import { selectCoilUnits } from '@airquote/shared/selection/select-coil-units';
 import { selectHeatPumps } from '@airquote/shared/selection/select-heat-pumps';
 import type {
@@ -55,24 +62,32 @@ function answer<R>(warnings: string[], results: R[]) {
 
 export function selectCoilAnswer(
   catalog: SelectionCatalog,
-  request: CoilSelectionInput & { ProductModelClassId: number },
+  request: CoilSelectionInput & { ProductModelClassId: number; Requirements?: UnitRequirements | null },
   endpoint: 'GetRRResults' | 'GetBlowerCoilResults',
 ) {
   const modelClass = requireModelClass(catalog, request.ProductModelClassId, endpoint);
   return answer(
     requestWarnings(modelClass, request.ProductModelIds),
-    selectCoilUnits(request, modelClass.offeredSelectionModels),
+    rankResults(
+      selectCoilUnits(request, modelClass.offeredSelectionModels),
+      requirementsOfCoilInput(request.Requirements, request),
+      figuresOfCoil,
+    ),
   );
 }
 
 export function selectHeatPumpAnswer(
   catalog: SelectionCatalog,
-  request: HeatPumpSelectionInput & { ProductModelClassId: number },
+  request: HeatPumpSelectionInput & { ProductModelClassId: number; Requirements?: UnitRequirements | null },
 ) {
   const modelClass = requireModelClass(catalog, request.ProductModelClassId, 'GetWSHPResults');
   return answer(
     requestWarnings(modelClass, request.ProductModelIds),
-    selectHeatPumps(request, modelClass.offeredSelectionModels),
+    rankResults(
+      selectHeatPumps(request, modelClass.offeredSelectionModels),
+      request.Requirements,
+      figuresOfHeatPump,
+    ),
   );
 }
 

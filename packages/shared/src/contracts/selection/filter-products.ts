@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../rules/ids.ts';
+import { requirementEvaluationSchema } from '../../selection/requirements.ts';
 import {
   coilCandidateResultSchema,
   heatPumpCandidateResultSchema,
@@ -29,6 +30,8 @@ export const filterProductsRequestSchema = z
     RequiredCoolingMbh: z.number().positive().max(10_000).nullish(),
     RequiredHeatingMbh: z.number().positive().max(10_000).nullish(),
     RequiredCfm: z.number().positive().max(100_000).nullish(),
+    /** Sensible cooling the unit must deliver (issue #13, ADR 29). */
+    RequiredSensibleMbh: z.number().positive().max(10_000).nullish(),
     MotorType: option(selectionOptionLists.airMotorType, 'MotorType').default(1),
     FanSpeed: option(selectionOptionLists.airFanSpeed, 'FanSpeed').default(3),
     EspInWg: z.number().min(0).max(2).default(0),
@@ -79,6 +82,8 @@ export const filterProductsCandidateSchema = z.object({
   Coil: coilCandidateResultSchema.nullable(),
   /** Water source heat pumps; null for coil units. */
   HeatPump: heatPumpCandidateResultSchema.nullable(),
+  /** The candidate against the required figures: each one's margin (ADR 29). */
+  Requirement: requirementEvaluationSchema.optional(),
 });
 export type FilterProductsCandidate = z.infer<typeof filterProductsCandidateSchema>;
 
