@@ -3,8 +3,8 @@ import { signIn } from './support/app.ts';
 import { adminScreens, repScreens, type Screen, signedOutScreens } from './support/screens.ts';
 
 /**
- * Issue #18 on a phone (390 px, an iPhone 15): no screen scrolls the page sideways (a wide grid
- * scrolls inside its own container), and a rep on a job site finds a project, opens a schedule,
+ * Issue #18 on a phone (390 px, an iPhone 15) and a tablet (820 px): no screen scrolls the page
+ * sideways (a wide grid scrolls inside its own container), and on the phone a rep on a job site finds a project, opens a schedule,
  * changes a quantity, opens the quote PDF and answers an engineering question.
  */
 
@@ -30,22 +30,34 @@ async function sidewaysScrollOf(page: Page, screens: Screen[]): Promise<Record<s
 
 const none = (screens: Screen[]) => Object.fromEntries(screens.map((screen) => [screen.name, 0]));
 
+/** A phone and a tablet in portrait (iPad Air, 820 px: the 160 px menu stays beside the page). */
+const sizes = [
+  { name: 'phone', use: phone },
+  { name: 'tablet', use: { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true } },
+];
+
+for (const size of sizes) {
+  test.describe(`on a ${size.name} (${size.use.viewport.width} px)`, () => {
+    test.use(size.use);
+
+    test('no screen scrolls the page sideways', async ({ page }) => {
+      test.setTimeout(180_000);
+      expect(await sidewaysScrollOf(page, signedOutScreens)).toEqual(none(signedOutScreens));
+      await signIn(page, 'rep@northwind.test');
+      const rep = repScreens.filter(laidOutForPhones);
+      expect(await sidewaysScrollOf(page, rep)).toEqual(none(rep));
+    });
+
+    test('no admin screen scrolls the page sideways', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'admin@airquote.test');
+      expect(await sidewaysScrollOf(page, adminScreens)).toEqual(none(adminScreens));
+    });
+  });
+}
+
 test.describe('on a phone (390 px)', () => {
   test.use(phone);
-
-  test('no screen scrolls the page sideways', async ({ page }) => {
-    test.setTimeout(180_000);
-    expect(await sidewaysScrollOf(page, signedOutScreens)).toEqual(none(signedOutScreens));
-    await signIn(page, 'rep@northwind.test');
-    const rep = repScreens.filter(laidOutForPhones);
-    expect(await sidewaysScrollOf(page, rep)).toEqual(none(rep));
-  });
-
-  test('no admin screen scrolls the page sideways', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signIn(page, 'admin@airquote.test');
-    expect(await sidewaysScrollOf(page, adminScreens)).toEqual(none(adminScreens));
-  });
 
   test('the side menu folds behind the menu button and opens on demand', async ({ page }) => {
     await signIn(page, 'rep@northwind.test');
