@@ -4,8 +4,9 @@ import { adminScreens, repScreens, type Screen, signedOutScreens } from './suppo
 
 /**
  * Issue #18 on a phone (390 px, an iPhone 15) and a tablet (820 px): no screen scrolls the page
- * sideways (a wide grid scrolls inside its own container), and on the phone a rep on a job site finds a project, opens a schedule,
- * changes a quantity, opens the quote PDF and answers an engineering question.
+ * sideways (a wide grid scrolls inside its own container), and on the phone a rep on a job site
+ * finds a project, opens a schedule, changes a quantity, opens the quote PDF and answers an
+ * engineering question.
  */
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
