@@ -1,5 +1,6 @@
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import type { ElectricalData } from '@airquote/shared/selection/electrical';
+import type { RequirementOverride, UnitRequirements } from '@airquote/shared/selection/requirements';
 import type { SavedPerformance } from '@airquote/shared/selection/selection-schemas';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { updateLineItemIfVersion } from '../line-item/line-item.repository.ts';
@@ -16,6 +17,9 @@ export type LineItemConfiguration = {
   codeString: string;
   performance: SavedPerformance | null;
   electricalData: ElectricalData | null;
+  /** Sizing by load (ADR 29). */
+  requirements?: UnitRequirements | null;
+  requirementOverride?: RequirementOverride | null;
 };
 
 /** Compare-and-increment of the row version with the whole configuration; undefined when stale. */

@@ -29,6 +29,7 @@ import {
 import { itemConfigurationMessages as messages } from './item-configuration.messages.ts';
 import { updateLineItemConfigurationIfVersion } from './item-configuration.repository.ts';
 import { linkedSegmentProblems, modelSizeValue } from './linked-segments.ts';
+import { requirementDecision } from './requirement-override.ts';
 
 /**
  * Type → category → model class → model must be one branch of the catalog (400 otherwise, as when a
@@ -139,6 +140,8 @@ export async function saveItemConfiguration(
         ? savedPerformanceOf(input.Selection, model, modelClass, productModelValues)
         : null;
 
+      const sizing = requirementDecision(viewer, input, lineItem.requirements, performance, model.name);
+
       const updated = updatedOrStale(
         await updateLineItemConfigurationIfVersion(tx, lineItem.projectScheduleLineItemId, input.RowVersion, {
           productTypeId: input.ProductTypeId,
@@ -151,6 +154,8 @@ export async function saveItemConfiguration(
           codeString,
           performance,
           electricalData,
+          requirements: sizing.requirements,
+          requirementOverride: sizing.override,
         }),
       );
       await touchProject(tx, viewer, schedule.projectId);
@@ -175,6 +180,15 @@ export async function saveItemConfiguration(
           Selection: performance ? performance.Kind : null,
         },
       });
+      if (sizing.override)
+        await recordEvent(tx, viewer, {
+          projectId: schedule.projectId,
+          entityType: 'LineItem',
+          entityId: lineItem.projectScheduleLineItemId,
+          action: 'RequirementOverridden',
+          summary: `Kept ${updated.itemTag} (${model.name}) although it misses ${sizing.override.Shortfalls.join('; ')}. Reason: ${sizing.override.Reason}`,
+          after: { Reason: sizing.override.Reason, Shortfalls: sizing.override.Shortfalls },
+        });
     }),
   );
   return loadLineItemDetail(deps.db, viewer, input.ProjectScheduleLineItemId);

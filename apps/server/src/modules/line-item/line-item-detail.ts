@@ -1,5 +1,6 @@
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { type ElectricalData, electricalDataSchema } from '@airquote/shared/selection/electrical';
+import { requirementOverrideSchema, unitRequirementsSchema } from '@airquote/shared/selection/requirements';
 import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/selection/selection-schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -43,5 +44,7 @@ export async function loadLineItemDetail(
     ProductModelValues: row.product_model_values ?? [],
     Performance: readPerformance(row.performance),
     ElectricalData: readElectricalData(row.electrical_data),
+    Requirements: unitRequirementsSchema.safeParse(row.requirements).data ?? null,
+    RequirementOverride: requirementOverrideSchema.safeParse(row.requirement_override).data ?? null,
   };
 }

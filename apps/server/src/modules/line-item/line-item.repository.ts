@@ -33,6 +33,11 @@ export type LineItemListRow = {
   performance?: unknown;
   /** Only with `withConfiguration`: the saved electrical data (ADR 30). */
   electrical_data?: unknown;
+  /** The override reason of a missed requirement (ADR 29), for the grid's badge. */
+  requirement_override_reason: string | null;
+  /** Only with `withConfiguration`: requirements and their override (ADR 29). */
+  requirements?: unknown;
+  requirement_override?: unknown;
 };
 
 /** Visible line items by id (the service's loadLineItems). */
@@ -73,9 +78,10 @@ export async function selectLineItems(
         li.product_model_class_id, mc.name as product_model_class_name,
         li.product_model_id, m.name as product_model_name, m.unit_size,
         li.item_qty, li.item_tag, li.is_active, li.code_string, m.base_list_price_cents, li.row_version,
+        li.requirement_override ->> 'Reason' as requirement_override_reason,
         ${utcTimestamp(sql`li.date_created`)} as date_created, ${utcTimestamp(sql`li.date_modified`)} as date_modified
         ${options.withConfiguration || viewer.canSeePrices ? sql`, li.product_model_values` : sql``}
-        ${options.withConfiguration ? sql`, li.performance, li.electrical_data` : sql``}
+        ${options.withConfiguration ? sql`, li.performance, li.electrical_data, li.requirements, li.requirement_override` : sql``}
       from project_schedule_line_item li
       join project_schedule s on s.project_schedule_id = li.project_schedule_id
       join project p on p.project_id = s.project_id

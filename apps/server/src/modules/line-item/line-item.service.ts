@@ -67,6 +67,7 @@ export function toLineItem(row: LineItemListRow, viewer: Actor, catalog: Selecti
     RowVersion: row.row_version,
     DateCreated: row.date_created,
     DateModified: row.date_modified,
+    RequirementOverrideReason: row.requirement_override_reason ?? null,
   };
 }
 

@@ -5,11 +5,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Actor } from '../auth/actor.ts';
+import { requireRequirementsMetOrOverridden } from '../line-item/line-item-requirements.ts';
 import { orderRequestMail, orderStatusMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { userOf } from '../quote/eng-request.repository.ts';
 import { quoteServiceMessages } from '../quote/quote.messages.ts';
-import { lockVisibleQuote } from '../quote/quote.repository.ts';
+import { lockVisibleQuote, selectQuoteScheduleIds } from '../quote/quote.repository.ts';
 import type { insertNote } from '../quote/quote-detail.repository.ts';
 import { loadQuote } from '../quote/quote-read.service.ts';
 import {
@@ -60,6 +61,10 @@ export async function createOrder(
     assertRowVersion(quote, input.RowVersion);
     if (await findOrderOfQuote(tx, quote.projectQuoteId)) throw badRequest(orderMessages.alreadyOrdered);
     if (input.RequestedShipDate < todayUtc()) throw badRequest(orderMessages.shipDatePast);
+    await requireRequirementsMetOrOverridden(
+      tx,
+      (await selectQuoteScheduleIds(tx, [quote.projectQuoteId])).get(quote.projectQuoteId) ?? [],
+    );
     const processors = await selectOrderProcessors(tx);
     if (processors.length === 0) throw badRequest(orderMessages.noOrderProcessing);
     // Frozen as priced (whoever orders): the order keeps these figures whatever changes later.

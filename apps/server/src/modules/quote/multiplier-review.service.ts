@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Actor } from '../auth/actor.ts';
+import { requireRequirementsMetOrOverridden } from '../line-item/line-item-requirements.ts';
 import { multiplierDecisionMail, multiplierRequestMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
@@ -24,7 +25,7 @@ import {
 } from './cat-multiplier.service.ts';
 import { userOf } from './eng-request.repository.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
-import { lockVisibleQuote, type QuoteRow } from './quote.repository.ts';
+import { lockVisibleQuote, type QuoteRow, selectQuoteScheduleIds } from './quote.repository.ts';
 import { applyQuoteAction, machineStateOf, quoteLabel, requireAllowed } from './quote-status-change.ts';
 
 const appliedWithoutReview = 'Not below the standard multiplier: applied without review.';
@@ -54,6 +55,10 @@ export async function sendMultipliersRequest(
     assertRowVersion(quote, input.RowVersion);
     const drafts = await countDraftsBelowStandard(tx, quote.projectQuoteId);
     if (drafts.all === 0) throw badRequest(catMultiplierMessages.nothingToSend);
+    await requireRequirementsMetOrOverridden(
+      tx,
+      (await selectQuoteScheduleIds(tx, [quote.projectQuoteId])).get(quote.projectQuoteId) ?? [],
+    );
     const reviewers =
       drafts.below > 0 ? await selectReviewers(tx, await findProjectCompanyId(tx, quote.projectId)) : [];
     if (drafts.below > 0 && reviewers.length === 0) throw badRequest(catMultiplierMessages.noReviewers);

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Actor } from '../auth/actor.ts';
 import { changedFields, recordEvent } from '../event-log/event-log.service.ts';
+import { requireRequirementsMetOrOverridden } from '../line-item/line-item-requirements.ts';
 import { requireVisibleProject, touchProject } from '../project/project-access.ts';
 import { quoteServiceMessages } from './quote.messages.ts';
 import {
@@ -54,6 +55,7 @@ async function createQuote(tx: Transaction, actor: Actor, body: UpsertProjectQuo
   if (body.QuoteStatusId !== null && body.QuoteStatusId !== QuoteStatus.Open)
     throw badRequest(quoteServiceMessages.newQuoteStatus);
   const scheduleIds = await requireProjectSchedules(tx, project.projectId, body.ProjectScheduleIds ?? []);
+  await requireRequirementsMetOrOverridden(tx, scheduleIds);
   const quote = await insertQuote(tx, {
     projectId: project.projectId,
     quoteNumber: await nextQuoteNumber(tx),
@@ -122,8 +124,13 @@ async function updateQuote(
     requireAllowed(decideQuoteAction(endState, 'Edit', actor));
     if (next.brandId !== quote.brandId) await requireBrand(tx, next.brandId);
     if (next.validUntil !== quote.validUntil) requireFutureValidUntil(next.validUntil);
-    if (change.names.includes('ProjectScheduleIds'))
+    if (change.names.includes('ProjectScheduleIds')) {
       await requireProjectSchedules(tx, quote.projectId, nextScheduleIds);
+      await requireRequirementsMetOrOverridden(
+        tx,
+        nextScheduleIds.filter((id) => !currentScheduleIds.includes(id)),
+      );
+    }
   }
   const updated = updatedOrStale(
     await updateQuoteIfVersion(tx, quote.projectQuoteId, quote.rowVersion, {

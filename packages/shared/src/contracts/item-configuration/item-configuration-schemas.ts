@@ -6,6 +6,7 @@ import {
 } from '../../logic/code-string-schemas.ts';
 import { idSchema } from '../../rules/ids.ts';
 import { modelElectricalRatingsSchema } from '../../selection/electrical.ts';
+import { overrideReasonSchema, unitRequirementsSchema } from '../../selection/requirements.ts';
 import {
   coilSelectionInputSchema,
   heatPumpSelectionInputSchema,
@@ -75,5 +76,9 @@ export const saveItemConfigurationSchema = z.object({
       z.object({ Kind: z.literal('HeatPump'), Input: heatPumpSelectionInputSchema }),
     ])
     .nullable(),
+  /** What the unit must deliver (ADR 29): left out keeps the stored ones, null clears them. */
+  Requirements: unitRequirementsSchema.nullish(),
+  /** Required when the unit misses a requirement: why it is chosen anyway (ADR 29). */
+  RequirementOverrideReason: overrideReasonSchema.nullish(),
 });
 export type SaveItemConfiguration = z.infer<typeof saveItemConfigurationSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productModelValueSchema } from '../../logic/code-string-schemas.ts';
 import { idSchema } from '../../rules/ids.ts';
 import { electricalDataSchema } from '../../selection/electrical.ts';
+import { requirementOverrideSchema, unitRequirementsSchema } from '../../selection/requirements.ts';
 import { savedPerformanceSchema } from '../../selection/selection-schemas.ts';
 
 /** Spec section 9: default item quantity 1 and tag prefix 'UNIT-'. */
@@ -40,6 +41,8 @@ export const lineItemSchema = z.object({
   RowVersion: z.number(),
   DateCreated: z.string(),
   DateModified: z.string(),
+  /** The reason the engineer gave for keeping a unit that misses a requirement (ADR 29); null without. */
+  RequirementOverrideReason: z.string().nullish(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
@@ -94,5 +97,9 @@ export const lineItemDetailSchema = lineItemSchema.extend({
    * server on Save (ADR 30); null until saved or when the catalog has no rating for the choice.
    */
   ElectricalData: electricalDataSchema.nullish(),
+  /** What the unit must deliver (issue #13, ADR 29); null when none is given. */
+  Requirements: unitRequirementsSchema.nullish(),
+  /** The override of a missed requirement: reason, shortfalls, who and when (ADR 29). */
+  RequirementOverride: requirementOverrideSchema.nullish(),
 });
 export type LineItemDetail = z.infer<typeof lineItemDetailSchema>;
