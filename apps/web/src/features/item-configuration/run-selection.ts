@@ -1,3 +1,9 @@
+import {
+  type CandidateFigures,
+  figuresOfCoil,
+  figuresOfHeatPump,
+  sizeOf,
+} from '@airquote/shared/selection/requirements';
 import { mainCoils, selectCoilUnit, selectCoilUnits } from '@airquote/shared/selection/select-coil-units';
 import { selectHeatPump, selectHeatPumps } from '@airquote/shared/selection/select-heat-pumps';
 import type {
@@ -27,6 +33,8 @@ export type ChosenCandidate =
 export type SelectionRun = {
   rows: ResultRow[];
   chosen: ChosenCandidate | null;
+  /** What each row's candidate delivers and its size, by row key, for sizing by load (ADR 29). */
+  figures: Map<string, { figures: CandidateFigures; size: number }>;
   /** How long the engine and the row formatting took (performance.now), for the dev log and the bench. */
   elapsedMs: number;
 };
@@ -58,18 +66,25 @@ export function runSelection(
   const model = models.find((item) => item.ProductModelId === currentModelId) ?? null;
   let rows: ResultRow[];
   let chosen: ChosenCandidate | null = null;
+  const figures: SelectionRun['figures'] = new Map();
+  const keep = (key: string, unitSize: string, candidate: CandidateFigures) =>
+    figures.set(key, { figures: candidate, size: sizeOf(unitSize, candidate.Cfm ?? 0) });
   if (selection.Kind === 'Coil') {
-    rows = selectCoilUnits(selection.Input, models).map(coilResultRow);
+    const results = selectCoilUnits(selection.Input, models);
+    for (const result of results) keep(coilResultKey(result), result.UnitSize, figuresOfCoil(result));
+    rows = results.map(coilResultRow);
     if (model) {
       const result = selectCoilUnit(selection.Input, model, orderedMainCoilRows(model, orderedRows));
       chosen = { Kind: 'Coil', key: coilResultKey(result), result };
     }
   } else {
-    rows = selectHeatPumps(selection.Input, models).map(heatPumpResultRow);
+    const results = selectHeatPumps(selection.Input, models);
+    for (const result of results) keep(heatPumpResultKey(result), result.UnitSize, figuresOfHeatPump(result));
+    rows = results.map(heatPumpResultRow);
     if (model) {
       const result = selectHeatPump(selection.Input, model);
       chosen = { Kind: 'HeatPump', key: heatPumpResultKey(result), result };
     }
   }
-  return { rows, chosen, elapsedMs: performance.now() - started };
+  return { rows, chosen, figures, elapsedMs: performance.now() - started };
 }

@@ -1,13 +1,15 @@
 import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt.tsx';
 import { airProcesses } from '../air-processes.ts';
+import { chosenEvaluation, effectiveRequirements, sizeRows } from '../requirement-sizing.ts';
 import { coilResultColumns, heatPumpResultColumns } from '../results-format.ts';
 import { activeDuties } from '../selection-input.ts';
 import { useConfigurator } from '../use-configurator.ts';
 import { usePricingInputs } from '../use-pricing-inputs.ts';
+import { useRequirements } from '../use-requirements.ts';
 import { useSaveConfiguration } from '../use-save-configuration.ts';
 import { CodeStringBuilder } from './code-string-builder.tsx';
 import { ConditionsPanel } from './conditions-panel.tsx';
@@ -16,6 +18,8 @@ import { FanCurveChart } from './fan-curve-chart.tsx';
 import { ItemHeaderPanel } from './item-header-panel.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
 import { PsychrometricChart } from './psychrometric-chart.tsx';
+import { RequirementOverrideDialog } from './requirement-override-dialog.tsx';
+import { RequirementsPanel } from './requirements-panel.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SaveBar } from './save-bar.tsx';
 
@@ -36,14 +40,36 @@ type ItemConfiguratorProps = {
 export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload }: ItemConfiguratorProps) {
   const state = useConfigurator(base, lineItem);
   const { header, inputs, run, payload, actions, chosen, selection } = state;
+  // Sizing by load (issue #13, ADR 29): requirements, the candidates ranked against them, the override.
+  const sizing = useRequirements(lineItem);
+  const [overrideOpen, setOverrideOpen] = useState(false);
   const { save, tagError, staleAlert } = useSaveConfiguration({
     projectId,
     lineItemId: lineItem.ProjectScheduleLineItemId,
-    onSaved: state.markSaved,
+    onSaved: (sent) => {
+      const { Requirements: _requirements, RequirementOverrideReason: _reason, ...configuration } = sent;
+      state.markSaved(configuration);
+      sizing.markSaved();
+      setOverrideOpen(false);
+    },
     onReload,
   });
+  const dirty = state.dirty || sizing.dirty;
   // Leaving with unsaved changes asks first (issue #15); a save under way is not held up.
-  const unsavedPrompt = useUnsavedChangesPrompt(state.dirty && !readOnly && !save.isPending);
+  const unsavedPrompt = useUnsavedChangesPrompt(dirty && !readOnly && !save.isPending);
+  const required = useMemo(
+    () => effectiveRequirements(sizing.requirements, selection),
+    [sizing.requirements, selection],
+  );
+  const sized = useMemo(() => (run ? sizeRows(run, required) : null), [run, required]);
+  const evaluation = useMemo(() => chosenEvaluation(run, required), [run, required]);
+  const saveWith = (reason: string | null) =>
+    payload &&
+    save.mutate({
+      ...payload,
+      Requirements: sizing.requirements,
+      ...(reason ? { RequirementOverrideReason: reason } : {}),
+    });
   const headerErrors = useMemo(
     () => (tagError ? { ...state.headerErrors, ItemTag: tagError } : state.headerErrors),
     [state.headerErrors, tagError],
@@ -98,6 +124,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
     ...Object.values(headerErrors).filter(Boolean),
     ...(inputs && !run ? ['Correct the design conditions.'] : []),
     ...(state.optionProblems.length > 0 ? ['Resolve the options that need attention.'] : []),
+    ...(sizing.valid ? [] : ['Correct the requirements.']),
   ];
 
   return (
@@ -144,6 +171,13 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
       {inputs && segments && (
         <>
           <ConditionsPanel state={state} readOnly={readOnly} />
+          <RequirementsPanel
+            state={sizing}
+            evaluation={evaluation}
+            modelName={modelName}
+            overrideReason={lineItem.RequirementOverride?.Reason ?? null}
+            readOnly={readOnly}
+          />
           <Paper withBorder radius="md" p="sm" component="section" aria-label="Performance">
             <Group justify="space-between" mb={4}>
               <Title order={2} size="h5">
@@ -167,6 +201,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
               chosenKey={candidate?.key ?? null}
               onChoose={actions.chooseResult}
               readOnly={readOnly}
+              sized={sized}
             />
           </Paper>
           <SimpleGrid cols={2} spacing="sm">
@@ -239,12 +274,21 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
         segments={segments ?? null}
         chosen={chosen}
         prices={prices}
-        dirty={state.dirty && !readOnly}
+        dirty={dirty && !readOnly}
         readOnly={readOnly}
         blockers={blockers}
         saving={save.isPending}
-        onSave={() => payload && save.mutate(payload)}
+        onSave={() => (evaluation && !evaluation.Meets ? setOverrideOpen(true) : saveWith(null))}
         canSave={payload !== null && blockers.length === 0}
+      />
+      <RequirementOverrideDialog
+        opened={overrideOpen}
+        modelName={modelName ?? 'The chosen unit'}
+        shortfalls={evaluation?.Shortfalls ?? []}
+        initialReason={lineItem.RequirementOverride?.Reason ?? ''}
+        saving={save.isPending}
+        onCancel={() => setOverrideOpen(false)}
+        onSave={(reason) => saveWith(reason)}
       />
       {staleAlert}
       {unsavedPrompt}

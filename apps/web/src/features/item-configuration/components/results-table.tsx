@@ -1,8 +1,10 @@
+import type { RequirementEvaluation } from '@airquote/shared/selection/requirements';
 import type { SelectionWarning } from '@airquote/shared/selection/selection-schemas';
 import { blockingWarningCodes } from '@airquote/shared/selection/selection-warnings';
 import { Badge, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
+import { marginsText, type SizedRows } from '../requirement-sizing.ts';
 import { columnGroups, type ResultColumn, type ResultRow } from '../results-format.ts';
 import classes from './results-table.module.css';
 
@@ -15,6 +17,8 @@ type ResultsTableProps = {
   chosenKey: string | null;
   onChoose: (row: ResultRow) => void;
   readOnly: boolean;
+  /** Sizing by load (ADR 29): those meeting the requirements first, the misses in their own group. */
+  sized?: SizedRows | null;
 };
 
 const warningText = (warnings: readonly SelectionWarning[]) =>
@@ -22,7 +26,14 @@ const warningText = (warnings: readonly SelectionWarning[]) =>
 
 /** A row's warnings as a badge with the messages in a tooltip; re-rendered only when they change. */
 const Warnings = memo(
-  function Warnings({ warnings }: { warnings: SelectionWarning[] }) {
+  function Warnings({ warnings, misses = false }: { warnings: SelectionWarning[]; misses?: boolean }) {
+    // A candidate that misses a requirement never shows a green tick.
+    if (warnings.length === 0 && misses)
+      return (
+        <Text size="xs" c="dimmed" span>
+          No warnings
+        </Text>
+      );
     if (warnings.length === 0)
       return <IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-label="No warnings" />;
     const text = warningText(warnings);
@@ -53,8 +64,25 @@ const Warnings = memo(
       </Tooltip>
     );
   },
-  (before, after) => warningText(before.warnings) === warningText(after.warnings),
+  (before, after) =>
+    warningText(before.warnings) === warningText(after.warnings) && before.misses === after.misses,
 );
+
+/** The margins of a candidate that meets every requirement, or what it misses, in words. */
+function RequirementCell({ evaluation }: { evaluation: RequirementEvaluation | undefined }) {
+  if (!evaluation) return <>—</>;
+  return evaluation.Meets ? (
+    <Text size="xs" c="green.9" span data-testid="requirement-margin">
+      <IconCircleCheck size={12} aria-hidden style={{ verticalAlign: 'middle', marginRight: 2 }} />
+      Meets: {marginsText(evaluation)}
+    </Text>
+  ) : (
+    <Text size="xs" c="red.9" span data-testid="requirement-shortfall">
+      <IconAlertCircle size={12} aria-hidden style={{ verticalAlign: 'middle', marginRight: 2 }} />
+      Misses: {evaluation.Shortfalls.join('; ')}
+    </Text>
+  );
+}
 
 /**
  * Every candidate of the model class at the design conditions. The candidate Save stores is
@@ -68,6 +96,7 @@ export const ResultsTable = memo(function ResultsTable({
   chosenKey,
   onChoose,
   readOnly,
+  sized = null,
 }: ResultsTableProps) {
   const groups = columnGroups(columns);
   const hasGroups = groups.some((group) => group.group !== '');
@@ -83,6 +112,48 @@ export const ResultsTable = memo(function ResultsTable({
       row.offsetTop + row.offsetHeight <= box.scrollTop + box.clientHeight;
     if (!visible) box.scrollTop = row.offsetTop - box.clientHeight / 2;
   }, [chosenKey]);
+  const renderRow = (row: ResultRow) => {
+    const chosen = row.key === chosenKey;
+    const evaluation = sized?.evaluations.get(row.key);
+    const misses = evaluation !== undefined && !evaluation.Meets;
+    const rowsText = row.mainCoilRows === null ? '' : `, ${row.mainCoilRows}-row coil`;
+    return (
+      <tr
+        key={row.key}
+        data-testid="result-row"
+        data-model={row.ProductModelName}
+        data-chosen={chosen || undefined}
+        data-misses-target={row.meetsTarget ? undefined : true}
+        data-misses-requirement={misses || undefined}
+        aria-selected={chosen}
+      >
+        <td className={classes.left}>
+          <button
+            type="button"
+            className={classes.model}
+            data-current={row.ProductModelId === currentModelId || undefined}
+            disabled={readOnly}
+            aria-pressed={chosen}
+            aria-label={`Choose ${row.ProductModelName}${rowsText}${misses ? ` (misses: ${evaluation.Shortfalls.join('; ')})` : row.meetsTarget ? '' : ' (does not meet the target)'}`}
+            onClick={() => onChoose(row)}
+          >
+            {row.ProductModelName}
+          </button>
+        </td>
+        {sized && (
+          <td className={classes.left}>
+            <RequirementCell evaluation={evaluation} />
+          </td>
+        )}
+        {columns.map((column) => (
+          <td key={column.key}>{row.cells[column.key] ?? '—'}</td>
+        ))}
+        <td className={classes.left}>
+          <Warnings warnings={row.warnings} misses={misses} />
+        </td>
+      </tr>
+    );
+  };
   return (
     <div className={classes.scroller} ref={scroller}>
       <table className={classes.table} aria-label="Selection results">
@@ -90,6 +161,7 @@ export const ResultsTable = memo(function ResultsTable({
           {hasGroups && (
             <tr>
               <th aria-hidden />
+              {sized && <th aria-hidden />}
               {groups.map((group, index) => (
                 <th
                   // biome-ignore lint/suspicious/noArrayIndexKey: groups repeat (""); their place is their identity.
@@ -105,6 +177,7 @@ export const ResultsTable = memo(function ResultsTable({
           )}
           <tr>
             <th className={classes.left}>Model</th>
+            {sized && <th className={classes.left}>Requirements</th>}
             {columns.map((column) => (
               <th key={column.key}>
                 {column.header}
@@ -117,47 +190,28 @@ export const ResultsTable = memo(function ResultsTable({
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={columns.length + 2} className={classes.left}>
+              <td colSpan={columns.length + (sized ? 3 : 2)} className={classes.left}>
                 <Text size="sm" c="dimmed" ta="center" py="sm">
                   No candidate: correct the design conditions above.
                 </Text>
               </td>
             </tr>
           )}
-          {rows.map((row) => {
-            const chosen = row.key === chosenKey;
-            const rowsText = row.mainCoilRows === null ? '' : `, ${row.mainCoilRows}-row coil`;
-            return (
-              <tr
-                key={row.key}
-                data-testid="result-row"
-                data-model={row.ProductModelName}
-                data-chosen={chosen || undefined}
-                data-misses-target={row.meetsTarget ? undefined : true}
-                aria-selected={chosen}
-              >
-                <td className={classes.left}>
-                  <button
-                    type="button"
-                    className={classes.model}
-                    data-current={row.ProductModelId === currentModelId || undefined}
-                    disabled={readOnly}
-                    aria-pressed={chosen}
-                    aria-label={`Choose ${row.ProductModelName}${rowsText}${row.meetsTarget ? '' : ' (does not meet the target)'}`}
-                    onClick={() => onChoose(row)}
-                  >
-                    {row.ProductModelName}
-                  </button>
-                </td>
-                {columns.map((column) => (
-                  <td key={column.key}>{row.cells[column.key] ?? '—'}</td>
-                ))}
-                <td className={classes.left}>
-                  <Warnings warnings={row.warnings} />
-                </td>
-              </tr>
-            );
-          })}
+          {sized ? (
+            <>
+              {sized.meeting.map(renderRow)}
+              {sized.missing.length > 0 && (
+                <tr data-testid="missing-group">
+                  <th colSpan={columns.length + 3} scope="colgroup" className={classes.missingGroup}>
+                    Miss the requirements ({sized.missing.length}): choosing one needs an override reason
+                  </th>
+                </tr>
+              )}
+              {sized.missing.map(renderRow)}
+            </>
+          ) : (
+            rows.map(renderRow)
+          )}
         </tbody>
       </table>
     </div>

@@ -57,6 +57,22 @@ export function LineItemRow({
       ))}
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          {row.RequirementOverrideReason && (
+            // The unit misses a requirement and was kept with this reason (ADR 29).
+            <Tooltip label={row.RequirementOverrideReason} multiline maw={320}>
+              <Badge
+                size="xs"
+                color="orange"
+                variant="light"
+                maw={220}
+                tabIndex={0}
+                data-testid="requirement-override-badge"
+                aria-label={`Override: ${row.RequirementOverrideReason}`}
+              >
+                Override: {row.RequirementOverrideReason}
+              </Badge>
+            </Tooltip>
+          )}
           {!row.IsActive && !showsStatus && (
             <Badge size="xs" color="gray" variant="light">
               Inactive
