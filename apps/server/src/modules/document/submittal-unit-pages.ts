@@ -58,6 +58,9 @@ function identity(unit: SubmittalUnit): Array<[string, string]> {
       'Unit size',
       `${unit.unitSize} · ${unit.nominalCfm} cfm nominal · ${unit.nominalCapacityMbh} MBH nominal`,
     ],
+    ...(unit.requirementOverride
+      ? [['Requirement override', unit.requirementOverride] as [string, string]]
+      : []),
   ];
 }
 

@@ -36,6 +36,8 @@ export type SubmittalUnit = {
   motors: Array<{ motorType: number; voltageName: string; horsepower: number; fullLoadAmps: number }>;
   /** FLA, MCA and MOP saved for the ordered voltage (ADR 30); null until a configuration is saved. */
   electricalData: ElectricalData | null;
+  /** The reason the unit was kept although it misses a requirement (ADR 29); printed under the unit. */
+  requirementOverride?: string | null;
   /** 1 Left, 2 Right (spec AirCoilConnection). */
   coilConnection: number;
 };

@@ -29,6 +29,7 @@ export async function selectSubmittalLineItems(
       productModelValues: projectScheduleLineItems.productModelValues,
       performance: projectScheduleLineItems.performance,
       electricalData: projectScheduleLineItems.electricalData,
+      requirementOverride: projectScheduleLineItems.requirementOverride,
       lengthIn: productUnitSizes.lengthIn,
       widthIn: productUnitSizes.widthIn,
       heightIn: productUnitSizes.heightIn,

@@ -131,6 +131,8 @@ function toSubmittalUnit(
     ),
     coilConnection: performance?.Input.CoilConnection ?? 1,
     electricalData: storedElectricalData(row.electricalData),
+    requirementOverride:
+      typeof row.requirementOverride?.Reason === 'string' ? row.requirementOverride.Reason : null,
   };
 }
 

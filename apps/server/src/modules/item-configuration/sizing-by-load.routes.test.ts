@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { eventLogs, projectScheduleLineItems } from '../../db/schema/projects.ts';
 import { newLineItem, saveBody, saveItemConfiguration } from '../../test/item-configuration-fixtures.ts';
+import { readPdfText } from '../../test/pdf-inspect.ts';
 import { callApi, demoProjects, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { changeQuote, createQuote, demoProjectSchedules, getQuote } from '../../test/quote-fixtures.ts';
 import { chilledWaterSide, coilInput, inputsForModel } from '../../test/selection-fixtures.ts';
@@ -242,6 +243,17 @@ describe('saving, quoting and ordering a unit that misses a requirement', () => 
       .json()
       .find((line: LineItemDetail) => line.ProjectScheduleLineItemId === saved.ProjectScheduleLineItemId);
     expect(row.RequirementOverrideReason).toBe('Only 8 MBH of load in this closet');
+  });
+
+  it('prints the override under the unit in the submittal', async () => {
+    const response = await callApi(app, rep, 'POST', '/Project/GenerateSubmittalPdfs', {
+      ProjectId: riverside.projectId,
+      SubmittalOptions: [1],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = (await readPdfText(response.rawPayload)).pages.join('\n');
+    expect(text).toContain(`Unit Features — ${saved.ItemTag}`);
+    expect(text).toMatch(/Requirement override\s+Only 8 MBH of load in this closet/);
   });
 
   it('refuses a Capacity target missed without a reason too', async () => {
