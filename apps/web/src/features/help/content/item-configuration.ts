@@ -65,6 +65,26 @@ export const itemConfiguration: HelpTopic = {
       ],
     },
     {
+      id: 'sizing-by-load',
+      title: 'Requirements and overrides',
+      keywords: [
+        'requirements',
+        'sizing',
+        'load',
+        'required capacity',
+        'shortfall',
+        'margin',
+        'override',
+        'reason',
+        'undersized',
+      ],
+      body: [
+        'In the Requirements panel you enter what the unit must deliver at the design conditions: cooling total and sensible (MBH), heating (MBH), airflow (cfm) and ESP (in. w.g.). All are optional and saved with the line item. A Capacity filter target counts as the cooling or heating requirement when none is typed.',
+        'The results then list the units that meet every requirement first, smallest first, each with its margin (for example "cooling +12 %"). Those that miss follow under the heading "Miss the requirements", each with what it misses in words, for example "cooling 7.9 of 12.0 MBH" or "454 of 600 cfm at 0.5 in.". A unit that misses never shows a green tick.',
+        "Saving a unit that misses a requirement asks for the reason of the override; Save stays disabled until you type one. The reason is kept with the line item (the schedule grid shows an Override badge), written to the project's event log and printed on the submittal. A quote or an order is refused while a unit misses a requirement without a reason.",
+      ],
+    },
+    {
       id: 'fan-chart',
       title: 'Fan curve chart',
       keywords: [
