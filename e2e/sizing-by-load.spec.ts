@@ -68,7 +68,13 @@ test.describe('sizing by load', () => {
     await expect(requirements.getByTestId('requirement-status')).toContainText(
       `FHC-02 misses: cooling ${figure} of 12.0 MBH`,
     );
-    if (screenshots) await page.screenshot({ path: `${screenshots}/sizing-1440.png`, fullPage: true });
+    if (screenshots) {
+      await page.screenshot({ path: `${screenshots}/sizing-1440.png`, fullPage: true });
+      await group.scrollIntoViewIfNeeded();
+      await page
+        .getByRole('region', { name: 'Performance' })
+        .screenshot({ path: `${screenshots}/sizing-misses.png` });
+    }
 
     // Save asks for a reason; the dialog's Save stays disabled until one is typed.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -95,9 +101,11 @@ test.describe('sizing by load', () => {
     await expect(requirements.getByRole('textbox', { name: 'Cooling total' })).toHaveValue('12');
     await expect(requirements.getByTestId('requirement-override')).toContainText('Closet load is only 7 MBH');
     await page.getByRole('link', { name: 'Back to schedule' }).click();
-    await expect(page.getByTestId('requirement-override-badge')).toHaveText(
-      'Override: Closet load is only 7 MBH',
-    );
+    const badge = page.getByTestId('requirement-override-badge');
+    await expect(badge).toHaveText('Override: Closet load is only 7 MBH');
+    await expect(badge).toBeVisible();
+    // Readable, not squeezed to a dot beside the row's buttons.
+    expect((await badge.boundingBox())?.width ?? 0).toBeGreaterThan(60);
     if (screenshots) {
       await page.screenshot({ path: `${screenshots}/sizing-grid.png`, fullPage: true });
       await page.goBack();

@@ -53,18 +53,16 @@ export function LineItemRow({
           >
             {gridCellText(row, column)}
           </Text>
-        </Table.Td>
-      ))}
-      <Table.Td>
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {row.RequirementOverrideReason && (
+          {column.Field === 'ItemTag' && row.RequirementOverrideReason && (
             // The unit misses a requirement and was kept with this reason (ADR 29).
             <Tooltip label={row.RequirementOverrideReason} multiline maw={320}>
               <Badge
+                display="block"
+                mt={2}
                 size="xs"
                 color="orange"
                 variant="light"
-                maw={220}
+                maw={150}
                 tabIndex={0}
                 data-testid="requirement-override-badge"
                 aria-label={`Override: ${row.RequirementOverrideReason}`}
@@ -73,6 +71,10 @@ export function LineItemRow({
               </Badge>
             </Tooltip>
           )}
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
           {!row.IsActive && !showsStatus && (
             <Badge size="xs" color="gray" variant="light">
               Inactive
