@@ -1,0 +1,1 @@
+ALTER TABLE "app_user" ADD COLUMN "unit_system" text DEFAULT 'IP' NOT NULL;
