@@ -211,6 +211,16 @@ describe('saving, quoting and ordering a unit that misses a requirement', () => 
     expect(message).toMatch(/^FHC-02 misses the line item's requirements \(cooling \d+\.\d of 12\.0 MBH\)\./);
     expect(message).toContain('give a reason to override');
     const shortfall = /\(cooling (.*?)\)/.exec(message)?.[1];
+    for (const [requirements, words] of [
+      [{ Cfm: 'lots' }, 'Required airflow must be a number'],
+      [{ HeatingMbh: -1 }, 'Required heating must be above 0 MBH'],
+      [{ EspInWg: 99 }, 'Required ESP must be no more than 5 in. w.g.'],
+      [{ CoolingTotalMbh: 10, CoolingSensibleMbh: 11 }, 'sensible cooling cannot be above'],
+    ] as const) {
+      const bad = await save({ ...body, Requirements: requirements });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.body).toContain(words);
+    }
     for (const reason of ['   ', 'x'.repeat(501), 42]) {
       const bad = await save({ ...body, RequirementOverrideReason: reason });
       expect(bad.statusCode, bad.body).toBe(400);
