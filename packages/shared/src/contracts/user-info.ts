@@ -35,6 +35,8 @@ export const appUserSchema = z.object({
   UserRoles: z.array(userRoleEntrySchema),
   DefaultCompanyId: z.nullable(z.number()),
   DefaultCompany: z.nullable(companySchema),
+  /** Units the user reads and types in (ADR 0031); absent means I-P. The API itself is always I-P. */
+  UnitSystem: z.optional(z.enum(['IP', 'SI'])),
 });
 export type AppUser = z.infer<typeof appUserSchema>;
 

@@ -129,6 +129,7 @@ async function loadAppUser(db: DatabaseOrTransaction, user: AppUserRow): Promise
     UserRoles: roles.map((role) => ({ UserRoleId: role.userRoleId, UserRoleLookup: { Value: role.value } })),
     DefaultCompanyId: user.defaultCompanyId,
     DefaultCompany: defaultCompany,
+    UnitSystem: user.unitSystem,
   };
 }
 

@@ -18,6 +18,7 @@ import { resetPassword as resetPasswordContract } from '@airquote/shared/contrac
 import { searchAppUsers } from '@airquote/shared/contracts/app-user/search-app-users';
 import { signOutEverywhere } from '@airquote/shared/contracts/app-user/sign-out-everywhere';
 import { updateProfile as updateProfileContract } from '@airquote/shared/contracts/app-user/update-profile';
+import { updateUnitSystem } from '@airquote/shared/contracts/app-user/update-unit-system';
 import { userExistsByEmail as userExistsByEmailContract } from '@airquote/shared/contracts/app-user/user-exists-by-email';
 import { validatePassword as validatePasswordContract } from '@airquote/shared/contracts/app-user/validate-password';
 import type { AppDeps } from '../../app-deps.ts';
@@ -122,6 +123,10 @@ export function appUserRoutes(deps: AppDeps): RouteDefinition[] {
 
     defineRoute(updateProfileContract, async ({ body, session }) =>
       service.updateProfile(deps, session.userId, body),
+    ),
+
+    defineRoute(updateUnitSystem, async ({ body, session }) =>
+      service.updateUnitSystem(deps, session.userId, body.UnitSystem),
     ),
 
     defineRoute(impersonateUserStart, async ({ body, session, request }) => {

@@ -444,3 +444,19 @@ export async function decideApproval(
   deps.principals.invalidate(userId);
   deps.mailWorker.kick();
 }
+
+/**
+ * The user's units for screens and documents (ADR 0031). Only the display changes: every API
+ * value stays I-P. Saved on the user row, so every device and every PDF the user asks for follows it.
+ */
+export async function updateUnitSystem(deps: AppDeps, userId: number, unitSystem: 'IP' | 'SI') {
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw notFound(messages.userNotFound);
+    if (user.unitSystem === unitSystem) return;
+    await updateUser(tx, userId, { unitSystem, rowVersion: user.rowVersion + 1, dateModified: new Date() });
+  });
+  const appUser = await loadAppUserById(deps.db, userId);
+  if (!appUser) throw notFound(messages.userNotFound);
+  return appUser;
+}
