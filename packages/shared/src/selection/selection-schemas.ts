@@ -233,11 +233,27 @@ const fluidSideSchema = z.object({
   FluidType: optionValue(selectionOptionLists.fluidType, 'FluidType'),
   /** Glycol mass concentration in percent; 0 for water. */
   GlycolPercent: z.number().min(0).max(60).default(0),
-  EnteringFluidF: z.number().min(20).max(250),
+  EnteringFluidF: z
+    .number()
+    .min(20)
+    .max(250)
+    .describe('Entering fluid temperature, °F (I-P; the API is always I-P)'),
   /** With SelectionMethod FluidFlow. */
-  FluidGpm: z.number().positive().max(500).nullable().default(null),
+  FluidGpm: z
+    .number()
+    .positive()
+    .max(500)
+    .nullable()
+    .default(null)
+    .describe('Fluid flow, gpm (I-P; the API is always I-P)'),
   /** With SelectionMethod LeavingFluidTemp. */
-  LeavingFluidF: z.number().min(20).max(250).nullable().default(null),
+  LeavingFluidF: z
+    .number()
+    .min(20)
+    .max(250)
+    .nullable()
+    .default(null)
+    .describe('Leaving fluid temperature, °F (I-P; the API is always I-P)'),
   FilterMethod: optionValue(selectionOptionLists.filterMethod, 'FilterMethod'),
   /** Leaving air temperature target (°F) for LAT, total capacity target (MBH) for Capacity. */
   FilterTarget: z.number().nullable().default(null),
@@ -250,12 +266,33 @@ const airSideSchema = z.object({
   FanSpeed: optionValue(selectionOptionLists.airFanSpeed, 'FanSpeed'),
   SelectBy: optionValue(selectionOptionLists.airSelectBy, 'SelectBy'),
   /** External static pressure at the unit's nominal airflow, in. w.c. */
-  EspInWg: z.number().min(0).max(2),
+  EspInWg: z
+    .number()
+    .min(0)
+    .max(2)
+    .describe('External static pressure, in. w.g. (I-P; the API is always I-P)'),
   CoilConnection: optionValue(selectionOptionLists.airCoilConnection, 'CoilConnection'),
-  AltitudeFt: z.number().min(-1000).max(10000).default(0),
-  CoolingEnteringDbF: z.number().min(40).max(120),
-  CoolingEnteringWbF: z.number().min(30).max(100),
-  HeatingEnteringDbF: z.number().min(20).max(100),
+  AltitudeFt: z
+    .number()
+    .min(-1000)
+    .max(10000)
+    .default(0)
+    .describe('Site altitude, ft (I-P; the API is always I-P)'),
+  CoolingEnteringDbF: z
+    .number()
+    .min(40)
+    .max(120)
+    .describe('Cooling entering air dry bulb, °F (I-P; the API is always I-P)'),
+  CoolingEnteringWbF: z
+    .number()
+    .min(30)
+    .max(100)
+    .describe('Cooling entering air wet bulb, °F (I-P; the API is always I-P)'),
+  HeatingEnteringDbF: z
+    .number()
+    .min(20)
+    .max(100)
+    .describe('Heating entering air dry bulb, °F (I-P; the API is always I-P)'),
 });
 
 /** GetRRResults (fan coils), GetBlowerCoilResults (air handlers, ECO): water-coil units. */
@@ -301,8 +338,8 @@ export type SelectionWarning = z.infer<typeof selectionWarningSchema>;
 export const coilPerformanceSchema = z.object({
   Duty: z.enum(['Cooling', 'Heating']),
   Rows: z.number().int(),
-  TotalMbh: z.number().nullable(),
-  SensibleMbh: z.number().nullable(),
+  TotalMbh: z.number().nullable().describe('Total capacity, MBH (I-P; the API is always I-P)'),
+  SensibleMbh: z.number().nullable().describe('Sensible capacity, MBH (I-P; the API is always I-P)'),
   LeavingDbF: z.number().nullable(),
   LeavingWbF: z.number().nullable(),
   FluidGpm: z.number().nullable(),
