@@ -39,6 +39,14 @@ export const projectOrders = pgTable(
     shipToLocationId: integer('ship_to_location_id').references(() => locations.locationId),
     billToLocationId: integer('bill_to_location_id').references(() => locations.locationId),
     snapshot: jsonb('snapshot').notNull(),
+    /** Issue 15 item 6: the ship-to and bill-to addresses typed when ordering (OrderAddress); null on older orders. */
+    shipToAddress: jsonb('ship_to_address'),
+    billToAddress: jsonb('bill_to_address'),
+    /**
+     * What order processing records (OrderFulfilment): ERP order number, carrier, tracking number, actual
+     * ship date and the requested ship date of each line (ADR 0033).
+     */
+    fulfilment: jsonb('fulfilment').notNull().default({}),
     createdByUserId: integer('created_by_user_id')
       .notNull()
       .references(() => appUsers.userId),
@@ -57,3 +65,15 @@ export const projectOrders = pgTable(
     check('project_order_status_check', sql`${table.status} between 1 and 4`),
   ],
 );
+
+/**
+ * Settings an administrator changes at run time (ADR 0033), one row per key with its value as jsonb:
+ * `order.minLeadTimeWorkingDays` is the first. Row version as everywhere else.
+ */
+export const appSettings = pgTable('app_setting', {
+  settingKey: text('setting_key').primaryKey(),
+  value: jsonb('value').notNull(),
+  modifiedByUserId: integer('modified_by_user_id').references(() => appUsers.userId),
+  dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+  rowVersion: integer('row_version').notNull().default(1),
+});
