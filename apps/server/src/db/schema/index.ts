@@ -6,6 +6,7 @@ export * from './catalog-engineering.ts';
 export * from './companies.ts';
 export * from './data-versions.ts';
 export * from './employees.ts';
+export * from './engineer-schedules.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './password-reset-tokens.ts';
