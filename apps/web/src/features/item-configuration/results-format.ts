@@ -4,6 +4,7 @@ import {
   type SelectionWarning,
   selectionOptionLists,
 } from '@airquote/shared/selection/selection-schemas';
+import { formatQuantity, type QuantityKind, type UnitSystem, unitLabel } from '@airquote/shared/units/units';
 
 /** A number to `digits` places, or '—' when the engine has none (an input outside the rated range). */
 export function formatNumber(value: number | null | undefined, digits = 1): string {
@@ -34,9 +35,51 @@ export type ResultRow = {
   /** Dimmed: does not meet the filter method's target. */
   meetsTarget: boolean;
   warnings: SelectionWarning[];
-  /** Cell texts by column key. */
+  /** Cell texts by column key (I-P, as the API answers). */
   cells: Record<string, string>;
+  /** The I-P numbers behind the cells that have a unit, so an SI user sees them converted (ADR 0031). */
+  ipValues?: Record<string, ReadonlyArray<number | null | undefined>>;
 };
+
+/** The quantity of each result column with a unit; the others (rows, speed, EER, COP) have none. */
+export const resultColumnKinds: Readonly<Record<string, QuantityKind>> = {
+  cfm: 'airflow',
+  esp: 'airPressure',
+  coolingTotal: 'capacity',
+  coolingSensible: 'capacity',
+  coolingLeavingAir: 'temperature',
+  coolingGpm: 'waterFlow',
+  coolingLeavingFluid: 'temperature',
+  coolingFluidPd: 'waterPressureDrop',
+  heatingTotal: 'capacity',
+  heatingLeavingAir: 'temperature',
+  heatingGpm: 'waterFlow',
+  heatingLeavingFluid: 'temperature',
+  heatingFluidPd: 'waterPressureDrop',
+  electricHeat: 'capacity',
+  airPd: 'airPressure',
+  fluidPd: 'waterPressureDrop',
+  faceVelocity: 'airVelocity',
+  fanWatts: 'power',
+};
+
+/** A column's unit in the user's system. */
+export function columnUnit(column: ResultColumn, system: UnitSystem): string | undefined {
+  const kind = resultColumnKinds[column.key];
+  return system === 'SI' && kind && column.unit ? unitLabel(kind, system) : column.unit;
+}
+
+/** A cell's text in the user's system: the I-P text as is, or its numbers converted ("12.8 / 12.3"). */
+export function cellText(row: ResultRow, key: string, system: UnitSystem): string {
+  const kind = resultColumnKinds[key];
+  const values = row.ipValues?.[key];
+  if (system === 'IP' || !kind || !values) return row.cells[key] ?? '—';
+  const [first, ...rest] = values;
+  if (first === null || first === undefined || !Number.isFinite(first)) return '—';
+  return [first, ...rest.filter((value): value is number => value !== null && value !== undefined)]
+    .map((value) => formatQuantity(kind, value, system, { withUnit: false }))
+    .join(' / ');
+}
 
 /** Distinguishes candidates of one model (coil rows, speed) so a row keeps its identity while typing. */
 export function coilResultKey(result: CoilCandidateResult): string {
@@ -98,6 +141,25 @@ export function coilResultRow(result: CoilCandidateResult): ResultRow {
       faceVelocity: formatNumber(fan?.FaceVelocityFpm, 0),
       fanWatts: formatNumber(fan?.FanWatts, 0),
     },
+    ipValues: {
+      cfm: [fan?.Cfm],
+      esp: [fan?.EspInWg],
+      coolingTotal: [cooling?.TotalMbh],
+      coolingSensible: [cooling?.SensibleMbh],
+      coolingLeavingAir: [cooling?.LeavingDbF, cooling?.LeavingWbF],
+      coolingGpm: [cooling?.FluidGpm],
+      coolingLeavingFluid: [cooling?.LeavingFluidF],
+      coolingFluidPd: [cooling?.FluidPdFt],
+      heatingTotal: [heating?.TotalMbh],
+      heatingLeavingAir: [heating?.LeavingDbF],
+      heatingGpm: [heating?.FluidGpm],
+      heatingLeavingFluid: [heating?.LeavingFluidF],
+      heatingFluidPd: [heating?.FluidPdFt],
+      electricHeat: [result.ElectricHeatMbh],
+      airPd: [coilAirPressureDrop(result)],
+      faceVelocity: [fan?.FaceVelocityFpm],
+      fanWatts: [fan?.FanWatts],
+    },
   };
 }
 
@@ -127,6 +189,20 @@ export function heatPumpResultRow(result: HeatPumpCandidateResult): ResultRow {
       fluidPd: formatNumber(result.FluidPdFt),
       faceVelocity: formatNumber(fan?.FaceVelocityFpm, 0),
       fanWatts: formatNumber(fan?.FanWatts, 0),
+    },
+    ipValues: {
+      cfm: [fan?.Cfm],
+      esp: [fan?.EspInWg],
+      coolingTotal: [result.CoolingTotalMbh],
+      coolingSensible: [result.CoolingSensibleMbh],
+      coolingLeavingAir: [result.CoolingLeavingDbF, result.CoolingLeavingWbF],
+      coolingLeavingFluid: [result.CoolingLeavingFluidF],
+      heatingTotal: [result.HeatingMbh],
+      heatingLeavingAir: [result.HeatingLeavingDbF],
+      heatingLeavingFluid: [result.HeatingLeavingFluidF],
+      fluidPd: [result.FluidPdFt],
+      faceVelocity: [fan?.FaceVelocityFpm],
+      fanWatts: [fan?.FanWatts],
     },
   };
 }

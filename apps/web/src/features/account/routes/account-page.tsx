@@ -7,6 +7,7 @@ import { ChangePasswordCard } from '../components/change-password-card.tsx';
 import { CompaniesAndRolesCard } from '../components/companies-and-roles-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SignOutEverywhereCard } from '../components/sign-out-everywhere-card.tsx';
+import { UnitsCard } from '../components/units-card.tsx';
 
 /**
  * /topmenu/account: the signed-in user's own profile, password, companies and roles, and sessions.
@@ -51,6 +52,7 @@ export function AccountPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
         <Stack gap="md">
           <ProfileCard userInfo={userInfo} />
+          <UnitsCard />
           <ChangePasswordCard userId={userInfo.AppUser.UserId} impersonating={impersonating} />
         </Stack>
         <Stack gap="md">

@@ -1,5 +1,7 @@
+import type { QuantityKind } from '@airquote/shared/units/units';
 import { NumberInput, Select, Text } from '@mantine/core';
 import { memo } from 'react';
+import { useUnits } from '../../../lib/use-units.ts';
 import type { ConditionField } from '../condition-fields.ts';
 import type { FieldValue } from '../conditions-update.ts';
 
@@ -23,7 +25,8 @@ export function bindField(
   path: string,
 ) {
   const { errors, onField, onTouch, readOnly } = binding;
-  return { path, error: errors[path], onField, onTouch, readOnly, unit: fields[path]?.unit };
+  const field = fields[path];
+  return { path, error: errors[path], onField, onTouch, readOnly, unit: field?.unit, kind: field?.kind };
 }
 
 /** NumberInput answers a string while its text is empty or not yet a number; the form holds NaN then. */
@@ -36,6 +39,8 @@ type NumberFieldProps = {
   path: string;
   label: string;
   unit?: string | undefined;
+  /** The quantity: the box shows and takes the user's units while `value` and `onField` stay I-P. */
+  kind?: QuantityKind | undefined;
   value: number;
   error?: string | undefined;
   decimalScale?: number;
@@ -44,18 +49,28 @@ type NumberFieldProps = {
   readOnly: boolean;
 };
 
-/** A number box with its unit inside on the right and its message beneath. */
+/**
+ * A number box with its unit inside on the right and its message beneath. With a `kind` and an SI
+ * user, the box shows the I-P value in SI at the kind's precision and hands back what is typed in
+ * I-P at full precision, so 7.2 °C typed is 7.2 °C shown again (ADR 0031).
+ */
 export const NumberField = memo(function NumberField({
   path,
   label,
-  unit,
-  value,
+  unit: ipUnit,
+  kind,
+  value: ipValue,
   error,
-  decimalScale = 1,
+  decimalScale: ipDecimalScale = 1,
   onField,
   onTouch,
   readOnly,
 }: NumberFieldProps) {
+  const units = useUnits();
+  const converts = kind !== undefined && units.system === 'SI';
+  const unit = converts ? units.label(kind) : ipUnit;
+  const decimalScale = converts ? units.decimals(kind) : ipDecimalScale;
+  const value = converts && !Number.isNaN(ipValue) ? units.display(kind, ipValue) : ipValue;
   return (
     <NumberInput
       size="xs"
@@ -63,7 +78,8 @@ export const NumberField = memo(function NumberField({
       name={path}
       value={Number.isNaN(value) ? '' : value}
       onChange={(next) => {
-        onField(path, numberFromInput(next));
+        const typed = numberFromInput(next);
+        onField(path, converts && !Number.isNaN(typed) ? units.toIp(kind, typed) : typed);
         onTouch(path);
       }}
       onBlur={() => onTouch(path)}

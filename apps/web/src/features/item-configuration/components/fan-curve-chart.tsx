@@ -2,8 +2,20 @@ import { airDensityRatio, fanChartSeries } from '@airquote/shared/selection/fan'
 import type { SelectionModelData } from '@airquote/shared/selection/selection-schemas';
 import { Text } from '@mantine/core';
 import { memo } from 'react';
+import { type Units, useUnits } from '../../../lib/use-units.ts';
 import { fanSpeedLabel } from '../results-format.ts';
 import { Axes, type Frame, linearScale, niceMax, niceTicks, pathOf } from './svg-chart.tsx';
+
+/** Airflow on the fan chart: cfm, or m³/h in SI (fan curves are read per hour). */
+const flowKind = 'airflowPerHour' as const;
+
+/** Ticks at round numbers of the user's units, placed on the chart's I-P scale. */
+function ticksIn(units: Units, kind: 'airflowPerHour' | 'airPressure', max: number, count: number): number[] {
+  if (units.system === 'IP') return niceTicks([0, max], count);
+  return niceTicks([0, units.fromIp(kind, max)], count)
+    .map((tick) => units.toIp(kind, tick))
+    .filter((tick) => tick <= max * 1.0001);
+}
 
 type OperatingPoint = { Cfm: number; EspInWg: number; TotalStaticInWg: number; FilterPdInWg: number };
 
@@ -34,6 +46,7 @@ export const FanCurveChart = memo(function FanCurveChart({
   operatingPoint,
   altitudeFt = 0,
 }: FanCurveChartProps) {
+  const units = useUnits();
   const profile = model.AirFlowProfiles.find((item) => item.AirFlowProfileId === airFlowProfileId);
   if (!profile) {
     return (
@@ -55,8 +68,11 @@ export const FanCurveChart = memo(function FanCurveChart({
       .filter((point) => point.StaticInWg <= maxStatic)
       .map((point) => [x(point.Cfm), y(point.StaticInWg)] as const);
   const point = series.OperatingPoint;
+  const flowText = (cfm: number) => units.format(flowKind, cfm);
+  const staticText = (inWg: number) =>
+    units.system === 'SI' ? units.format('airPressure', inWg) : `${inWg.toFixed(2)} in. w.c.`;
   const summary = point
-    ? `Operating point ${point.Cfm.toFixed(0)} cfm at ${point.StaticInWg.toFixed(2)} in. w.c. total static on ${fanSpeedLabel(fanSpeed)} speed`
+    ? `Operating point ${flowText(point.Cfm)} at ${staticText(point.StaticInWg)} total static on ${fanSpeedLabel(fanSpeed)} speed`
     : 'No operating point: the fan cannot meet the static pressure on this speed';
 
   return (
@@ -71,11 +87,14 @@ export const FanCurveChart = memo(function FanCurveChart({
           frame={frame}
           x={x}
           y={y}
-          xTicks={niceTicks([0, maxCfm], 6)}
-          yTicks={niceTicks([0, maxStatic], 5)}
-          xLabel="Airflow (cfm)"
-          yLabel="Static pressure (in. w.c.)"
-          formatY={(value) => value.toFixed(2)}
+          xTicks={ticksIn(units, flowKind, maxCfm, 6)}
+          yTicks={ticksIn(units, 'airPressure', maxStatic, 5)}
+          xLabel={`Airflow (${units.label(flowKind)})`}
+          yLabel={`Static pressure (${units.system === 'SI' ? 'Pa' : 'in. w.c.'})`}
+          formatX={(value) => units.format(flowKind, value, { withUnit: false })}
+          formatY={(value) =>
+            units.system === 'SI' ? units.format('airPressure', value, { withUnit: false }) : value.toFixed(2)
+          }
         />
         {series.Taps.map((tap, index) => {
           const points = toXy(tap.Points);
@@ -120,7 +139,9 @@ export const FanCurveChart = memo(function FanCurveChart({
               fill="var(--mantine-color-red-8)"
               fontWeight={600}
             >
-              {point.Cfm.toFixed(0)} cfm @ {point.StaticInWg.toFixed(2)}″
+              {units.system === 'SI'
+                ? `${flowText(point.Cfm)} @ ${staticText(point.StaticInWg)}`
+                : `${point.Cfm.toFixed(0)} cfm @ ${point.StaticInWg.toFixed(2)}″`}
             </text>
           </g>
         )}

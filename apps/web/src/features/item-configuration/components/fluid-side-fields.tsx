@@ -4,7 +4,7 @@ import {
   SelectionMethod,
   selectionOptionLists,
 } from '@airquote/shared/selection/selection-schemas';
-import { coilConditionFields, filterTargetUnit } from '../condition-fields.ts';
+import { coilConditionFields, filterTargetKind, filterTargetUnit } from '../condition-fields.ts';
 import type { FluidSideConditions } from '../design-conditions.ts';
 import { bindField, type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
 
@@ -56,6 +56,7 @@ export function FluidSideFields({ duty, side, binding }: FluidSideFieldsProps) {
           {...common('FilterTarget')}
           label={side.FilterMethod === FilterMethod.LAT ? 'Target LAT' : 'Target capacity'}
           unit={filterTargetUnit(side.FilterMethod)}
+          kind={filterTargetKind(side.FilterMethod)}
           value={side.FilterTarget}
         />
       )}

@@ -8,6 +8,7 @@ import {
 } from '@airquote/shared/selection/psychrometrics';
 import { Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
+import { useUnits } from '../../../lib/use-units.ts';
 import { Axes, type Frame, linearScale, niceTicks, pathOf } from './svg-chart.tsx';
 
 /** One coil's air process: entering and leaving air (dry bulb and wet bulb, °F). */
@@ -61,6 +62,9 @@ export const PsychrometricChart = memo(function PsychrometricChart({
   altitudeFt,
   processes,
 }: PsychrometricChartProps) {
+  const units = useUnits();
+  const si = units.system === 'SI';
+  const temperature = (dryBulbF: number) => units.format('temperature', dryBulbF, { withUnit: false });
   const altitude = Number.isFinite(altitudeFt) ? altitudeFt : 0;
   const hottest = Math.max(
     CHART_MAX_F,
@@ -86,7 +90,7 @@ export const PsychrometricChart = memo(function PsychrometricChart({
   const description = lines
     .map(
       (line) =>
-        `${line.name}: ${line.entering.DryBulbF.toFixed(1)}/${line.entering.WetBulbF.toFixed(1)} °F to ${line.leaving.DryBulbF.toFixed(1)}/${line.leaving.WetBulbF.toFixed(1)} °F`,
+        `${line.name}: ${temperature(line.entering.DryBulbF)}/${temperature(line.entering.WetBulbF)} ${units.label('temperature')} to ${temperature(line.leaving.DryBulbF)}/${temperature(line.leaving.WetBulbF)} ${units.label('temperature')}`,
     )
     .join('; ');
 
@@ -96,7 +100,7 @@ export const PsychrometricChart = memo(function PsychrometricChart({
         viewBox={`0 0 ${frame.width} ${frame.height}`}
         width="100%"
         role="img"
-        aria-label={`Psychrometric chart at ${altitude} ft. ${description || 'No coil process.'}`}
+        aria-label={`Psychrometric chart at ${units.format('altitude', altitude)}. ${description || 'No coil process.'}`}
       >
         <defs>
           <clipPath id="psychrometric-plot">
@@ -112,16 +116,33 @@ export const PsychrometricChart = memo(function PsychrometricChart({
           frame={frame}
           x={x}
           y={y}
-          xTicks={niceTicks(dryBulbRange, 8)}
+          xTicks={
+            si
+              ? niceTicks(
+                  [
+                    units.fromIp('temperature', dryBulbRange[0]),
+                    units.fromIp('temperature', dryBulbRange[1]),
+                  ],
+                  8,
+                )
+                  .map((tick) => units.toIp('temperature', tick))
+                  .filter((tick) => tick >= dryBulbRange[0] && tick <= dryBulbRange[1])
+              : niceTicks(dryBulbRange, 8)
+          }
           yTicks={niceTicks(HUMIDITY_RATIO_RANGE, 7)}
-          xLabel="Dry bulb (°F)"
-          yLabel="Humidity ratio (lb/lb)"
-          formatY={(value) => value.toFixed(3)}
+          xLabel={`Dry bulb (${units.label('temperature')})`}
+          yLabel={si ? 'Humidity ratio (g/kg)' : 'Humidity ratio (lb/lb)'}
+          formatX={(value) => (si ? temperature(value) : String(value))}
+          formatY={(value) => (si ? String(Math.round(value * 1000)) : value.toFixed(3))}
           yRight
-          secondaryY={{
-            label: 'Humidity ratio (gr/lb)',
-            format: (value) => String(Math.round(value * GRAINS_PER_LB)),
-          }}
+          {...(si
+            ? {}
+            : {
+                secondaryY: {
+                  label: 'Humidity ratio (gr/lb)',
+                  format: (value: number) => String(Math.round(value * GRAINS_PER_LB)),
+                },
+              })}
         />
         <g clipPath="url(#psychrometric-plot)" fill="none">
           {chart.RelativeHumidityLines.map((line) => {
@@ -179,7 +200,7 @@ export const PsychrometricChart = memo(function PsychrometricChart({
               fontSize={10}
               fill={processColor[line.name]}
             >
-              EA {line.entering.DryBulbF.toFixed(1)}/{line.entering.WetBulbF.toFixed(1)}
+              EA {temperature(line.entering.DryBulbF)}/{temperature(line.entering.WetBulbF)}
             </text>
             <text
               x={x(line.leaving.DryBulbF) - 5}
@@ -188,14 +209,15 @@ export const PsychrometricChart = memo(function PsychrometricChart({
               fill={processColor[line.name]}
               textAnchor="end"
             >
-              LA {line.leaving.DryBulbF.toFixed(1)}/{line.leaving.WetBulbF.toFixed(1)}
+              LA {temperature(line.leaving.DryBulbF)}/{temperature(line.leaving.WetBulbF)}
             </text>
           </g>
         ))}
       </svg>
       <Text component="figcaption" size="xs" c="dimmed">
         {description ? `${description} (DB/WB). ` : 'No coil process for these inputs. '}
-        Saturation and 20–80 % RH at {pressure.toFixed(3)} psia.
+        Saturation and 20–80 % RH at{' '}
+        {si ? `${(pressure * 6.894757).toFixed(2)} kPa` : `${pressure.toFixed(3)} psia`}.
       </Text>
     </figure>
   );

@@ -4,8 +4,9 @@ import { blockingWarningCodes } from '@airquote/shared/selection/selection-warni
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
+import { useUnits } from '../../../lib/use-units.ts';
 import { marginsText, type SizedRows } from '../requirement-sizing.ts';
-import { columnGroups, type ResultColumn, type ResultRow } from '../results-format.ts';
+import { cellText, columnGroups, columnUnit, type ResultColumn, type ResultRow } from '../results-format.ts';
 import classes from './results-table.module.css';
 
 type ResultsTableProps = {
@@ -98,6 +99,7 @@ export const ResultsTable = memo(function ResultsTable({
   readOnly,
   sized = null,
 }: ResultsTableProps) {
+  const { system } = useUnits();
   const groups = columnGroups(columns);
   const hasGroups = groups.some((group) => group.group !== '');
   const scroller = useRef<HTMLDivElement>(null);
@@ -146,7 +148,7 @@ export const ResultsTable = memo(function ResultsTable({
           </td>
         )}
         {columns.map((column) => (
-          <td key={column.key}>{row.cells[column.key] ?? '—'}</td>
+          <td key={column.key}>{cellText(row, column.key, system)}</td>
         ))}
         <td className={classes.left}>
           <Warnings warnings={row.warnings} misses={misses} />
@@ -181,7 +183,7 @@ export const ResultsTable = memo(function ResultsTable({
             {columns.map((column) => (
               <th key={column.key}>
                 {column.header}
-                {column.unit && <span className={classes.unit}>{column.unit}</span>}
+                {column.unit && <span className={classes.unit}>{columnUnit(column, system)}</span>}
               </th>
             ))}
             <th className={classes.left}>Warnings</th>
