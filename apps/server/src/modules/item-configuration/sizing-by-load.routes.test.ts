@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { eventLogs, projectScheduleLineItems } from '../../db/schema/projects.ts';
 import { newLineItem, saveBody, saveItemConfiguration } from '../../test/item-configuration-fixtures.ts';
+import { testOrderAddresses } from '../../test/order-fixtures.ts';
 import { readPdfText } from '../../test/pdf-inspect.ts';
 import { callApi, demoProjects, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { changeQuote, createQuote, demoProjectSchedules, getQuote } from '../../test/quote-fixtures.ts';
@@ -318,6 +319,7 @@ describe('saving, quoting and ordering a unit that misses a requirement', () => 
         RowVersion: q.RowVersion,
         PoNumber: 'PO-13',
         RequestedShipDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        ...testOrderAddresses,
         Note: '',
       });
     const orderRefused = await order(await getQuote(app, rep, quote.ProjectQuoteId));

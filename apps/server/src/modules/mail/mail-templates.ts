@@ -202,14 +202,29 @@ export function orderRequestMail(
 /** A change of an order's status, mailed to whoever requested the order. */
 export function orderStatusMail(
   to: string,
-  change: { actorName: string; orderNumber: string; quoteLabel: string; statusLabel: string; note: string },
+  change: {
+    actorName: string;
+    orderNumber: string;
+    quoteLabel: string;
+    statusLabel: string;
+    note: string;
+    /** Issue 15 item 6: ERP number, ship dates per line, carrier and tracking, one line each. */
+    details?: string[];
+    /** The order acknowledgement (Entered): its subject says so. */
+    acknowledged?: boolean;
+  },
   url: string,
 ): MailMessage {
   return message(
     to,
-    `AirQuote: order ${change.orderNumber} ${change.statusLabel}`,
+    change.acknowledged
+      ? `AirQuote: order ${change.orderNumber} acknowledged (${change.statusLabel})`
+      : `AirQuote: order ${change.orderNumber} ${change.statusLabel}`,
     [
-      `${change.actorName} set order ${change.orderNumber} (${change.quoteLabel}) to ${change.statusLabel}.`,
+      change.acknowledged
+        ? `${change.actorName} acknowledged order ${change.orderNumber} (${change.quoteLabel}); it is now ${change.statusLabel}.`
+        : `${change.actorName} set order ${change.orderNumber} (${change.quoteLabel}) to ${change.statusLabel}.`,
+      ...(change.details ?? []),
       ...(change.note ? [`Note: ${change.note}`] : []),
     ],
     { label: 'Open the order', url },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { projectOrders } from '../../db/schema/orders.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
+import { recordAllOrderData, testOrderAddresses } from '../../test/order-fixtures.ts';
 import { callApi, demoProjects } from '../../test/project-fixtures.ts';
 import { createQuote, demoProjectSchedules, getQuote, quoteEvents } from '../../test/quote-fixtures.ts';
 import { createTestApp, signIn } from '../../test/test-app.ts';
@@ -249,6 +250,7 @@ describe('notifications', () => {
       RowVersion: quote.RowVersion,
       PoNumber: `PO-N-${id}`,
       RequestedShipDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      ...testOrderAddresses,
       Note: '',
     });
     expect(ordered.statusCode, ordered.body).toBe(200);
@@ -274,6 +276,7 @@ describe('notifications', () => {
       expect(response.statusCode, response.body).toBe(200);
       order = response.json();
     };
+    order = await recordAllOrderData(app, orders, order);
     await move(OrderStatus.Entered);
     expect(await queuesOf(orders, id, T.OrderRequest)).toEqual(['ActionNeeded', 'RecentlyChanged']);
     await move(OrderStatus.Shipped);

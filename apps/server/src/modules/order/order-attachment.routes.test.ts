@@ -1,6 +1,7 @@
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { testOrderAddresses } from '../../test/order-fixtures.ts';
 import { callApi, demoProjects, type MultipartFile, multipartPayload } from '../../test/project-fixtures.ts';
 import { createQuote, demoProjectSchedules, getQuote } from '../../test/quote-fixtures.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
@@ -55,6 +56,7 @@ async function orderedQuote(poNumber: string) {
     RowVersion: (await getQuote(app, rep, quote.ProjectQuoteId)).RowVersion,
     PoNumber: poNumber,
     RequestedShipDate: shipDate,
+    ...testOrderAddresses,
     Note: '',
   });
   expect(ordered.statusCode, ordered.body).toBe(200);

@@ -5,6 +5,7 @@ import {
   type ProjectOrder,
   type ProjectOrderSummary,
 } from '@airquote/shared/contracts/order/order-schemas';
+import { addWorkingDays } from '@airquote/shared/rules/lead-time';
 import {
   decideOrderStatus,
   OrderStatus,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../auth/actor.ts';
+import { readOrderSettings } from '../config/order-settings.service.ts';
 import { findLocation } from '../location/location.repository.ts';
 import { toLocation } from '../location/location.service.ts';
 import { toProjectAttachment } from '../project/project-mappers.ts';
@@ -26,6 +28,7 @@ import {
   searchVisibleOrders,
   selectOrderAttachments,
 } from './order.repository.ts';
+import { fulfilmentOf, orderDayOf, orderHistory } from './order-fulfilment.service.ts';
 
 export function orderStatusNameFor(status: number): OrderStatusName {
   const name = orderStatusNameOf[status as keyof typeof orderStatusNameOf];
@@ -90,8 +93,15 @@ export async function loadOrder(
         (to) => decideOrderStatus(from, to, 'note').allowed,
       )
     : [];
+  const { MinLeadTimeWorkingDays } = await readOrderSettings(db);
   return {
     ...toSummary(row, viewer),
+    ShipToAddress: (row.order.shipToAddress as ProjectOrder['ShipToAddress']) ?? null,
+    BillToAddress: (row.order.billToAddress as ProjectOrder['BillToAddress']) ?? null,
+    Fulfilment: fulfilmentOf(row.order.fulfilment),
+    MinLeadTimeWorkingDays,
+    EarliestLineShipDate: addWorkingDays(orderDayOf(row.order.dateCreated), MinLeadTimeWorkingDays),
+    History: await orderHistory(db, row.order.projectQuoteId),
     ShipToLocation: await locationOf(db, row.order.shipToLocationId),
     BillToLocation: await locationOf(db, row.order.billToLocationId),
     Snapshot: snapshotFor(row.order.snapshot as OrderSnapshot, viewer),

@@ -8,6 +8,7 @@ import type { App } from '../../app.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { productTypeCategoryMultipliers } from '../../db/schema/pricing.ts';
 import { projectQuoteNotes } from '../../db/schema/quotes.ts';
+import { recordAllOrderData, testOrderAddresses } from '../../test/order-fixtures.ts';
 import { callApi, demoProjects } from '../../test/project-fixtures.ts';
 import {
   changeQuote,
@@ -50,6 +51,7 @@ async function requestOrder(token: string, quoteId: number, changes: Record<stri
     RowVersion: quote.RowVersion,
     PoNumber: `PO-${quoteId}`,
     RequestedShipDate: shipDate(),
+    ...testOrderAddresses,
     Note: 'Deliver to dock 2',
     ...changes,
   });
@@ -213,6 +215,7 @@ describe('orders', () => {
       status: 400,
       message: 'Choose an order status from the list.',
     });
+    order = await recordAllOrderData(app, orders, order as Order & Parameters<typeof recordAllOrderData>[2]);
     const entered = await move(orders, order, S.Entered, 'Entered in ERP');
     expect(entered.statusCode, entered.body).toBe(200);
     expect((await move(orders, order, S.Shipped)).statusCode).toBe(409);

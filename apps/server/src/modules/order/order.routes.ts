@@ -1,11 +1,13 @@
 import { createOrderRequest } from '@airquote/shared/contracts/order/create-order-request';
 import { getOrder } from '@airquote/shared/contracts/order/get-order';
 import { searchOrders as searchOrdersContract } from '@airquote/shared/contracts/order/search-orders';
+import { updateOrderFulfilment } from '@airquote/shared/contracts/order/update-order-fulfilment';
 import { updateOrderStatus } from '@airquote/shared/contracts/order/update-order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { actorOf } from '../auth/actor.ts';
 import { changeOrderStatus, createOrder } from './order.service.ts';
+import { saveOrderFulfilment } from './order-fulfilment.service.ts';
 import { loadOrder, searchOrders } from './order-read.service.ts';
 
 /**
@@ -25,6 +27,9 @@ export function orderRoutes(deps: AppDeps): RouteDefinition[] {
     ),
     defineRoute(updateOrderStatus, async ({ body, session, request }) =>
       changeOrderStatus(deps, actorOf(session, request.id), body),
+    ),
+    defineRoute(updateOrderFulfilment, async ({ body, session, request }) =>
+      saveOrderFulfilment(deps, actorOf(session, request.id), body),
     ),
   ];
 }

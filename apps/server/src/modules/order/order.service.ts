@@ -1,4 +1,8 @@
-import { type OrderSnapshot, orderMessages } from '@airquote/shared/contracts/order/order-schemas';
+import {
+  type OrderAddress,
+  type OrderSnapshot,
+  orderMessages,
+} from '@airquote/shared/contracts/order/order-schemas';
 import { decideOrderStatus, OrderStatus, orderStatusLabels } from '@airquote/shared/rules/order-status';
 import { decideQuoteAction } from '@airquote/shared/rules/quote-status';
 import type { AppDeps } from '../../app-deps.ts';
@@ -29,6 +33,7 @@ import {
   selectOrderProcessors,
   updateOrderStatusIfVersion,
 } from './order.repository.ts';
+import { checkOrderAddress, fulfilmentOf, linesWithoutShipDate } from './order-fulfilment.service.ts';
 import { loadOrder, orderStatusNameFor } from './order-read.service.ts';
 
 const orderUrl = (deps: AppDeps, orderId: number) => `${deps.env.appUrl}/topmenu/orders/${orderId}`;
@@ -49,8 +54,14 @@ export async function createOrder(
     PoNumber: string;
     RequestedShipDate: string;
     Note: string;
+    ShipTo?: OrderAddress;
+    BillTo?: OrderAddress;
   },
 ) {
+  // Issue 15 item 6: no order leaves without both addresses (the form prefills them from the quote).
+  const { ShipTo, BillTo } = input;
+  if (!ShipTo) throw badRequest(orderMessages.shipToMissing);
+  if (!BillTo) throw badRequest(orderMessages.billToMissing);
   const orderId = await deps.db.transaction(async (tx) => {
     const locked = await lockVisibleQuote(tx, actor, input.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
@@ -61,6 +72,8 @@ export async function createOrder(
     assertRowVersion(quote, input.RowVersion);
     if (await findOrderOfQuote(tx, quote.projectQuoteId)) throw badRequest(orderMessages.alreadyOrdered);
     if (input.RequestedShipDate < todayUtc()) throw badRequest(orderMessages.shipDatePast);
+    await checkOrderAddress(tx, 'Ship-to address', ShipTo);
+    await checkOrderAddress(tx, 'Bill-to address', BillTo);
     await requireRequirementsMetOrOverridden(
       tx,
       (await selectQuoteScheduleIds(tx, [quote.projectQuoteId])).get(quote.projectQuoteId) ?? [],
@@ -83,6 +96,8 @@ export async function createOrder(
       requestedShipDate: input.RequestedShipDate,
       shipToLocationId: quote.shipToLocationId,
       billToLocationId: quote.billToLocationId,
+      shipToAddress: ShipTo,
+      billToAddress: BillTo,
       snapshot,
       createdByUserId: actor.userId,
       modifiedByUserId: actor.userId,
@@ -143,6 +158,23 @@ export async function changeOrderStatus(
     const from = orderStatusNameFor(row.order.status);
     const decision = decideOrderStatus(from, orderStatusNameFor(input.Status), input.Note);
     if (!decision.allowed) throw badRequest(decision.message);
+    // Issue 15 item 6: acknowledging (Entered) needs the ERP number and every line's ship date; shipping
+    // needs carrier, tracking number and the actual ship date (recorded with PUT ProjectOrder/fulfilment).
+    const fulfilment = fulfilmentOf(row.order.fulfilment);
+    const snapshot = row.order.snapshot as OrderSnapshot;
+    if (decision.to === 'Entered') {
+      if (!fulfilment.ErpOrderNumber) throw badRequest(orderMessages.acknowledgeNeedsErp);
+      const missing = linesWithoutShipDate(snapshot, fulfilment);
+      if (missing.length > 0) throw badRequest(orderMessages.acknowledgeNeedsLineDates(missing.join(', ')));
+    }
+    if (decision.to === 'Shipped') {
+      const missing = [
+        !fulfilment.Carrier && 'carrier',
+        !fulfilment.TrackingNumber && 'tracking number',
+        !fulfilment.ActualShipDate && 'actual ship date',
+      ].filter((item): item is string => Boolean(item));
+      if (missing.length > 0) throw badRequest(orderMessages.shipNeedsData(missing.join(', ')));
+    }
     const updated = updatedOrStale(
       await updateOrderStatusIfVersion(tx, row.order.projectOrderId, input.RowVersion, {
         status: OrderStatus[decision.to],
@@ -150,6 +182,25 @@ export async function changeOrderStatus(
       }),
     );
     const label = orderStatusLabels[decision.to];
+    const tagOf = (lineId: number) =>
+      snapshot.LineItems.find((line) => line.ProjectScheduleLineItemId === lineId)?.ItemTag ?? `#${lineId}`;
+    const details =
+      decision.to === 'Entered'
+        ? [
+            `ERP order number: ${fulfilment.ErpOrderNumber}`,
+            ...fulfilment.LineShipDates.map(
+              (line) =>
+                `Requested ship date of ${tagOf(line.ProjectScheduleLineItemId)}: ${line.RequestedShipDate}`,
+            ),
+          ]
+        : decision.to === 'Shipped'
+          ? [
+              `ERP order number: ${fulfilment.ErpOrderNumber}`,
+              `Carrier: ${fulfilment.Carrier}`,
+              `Tracking number: ${fulfilment.TrackingNumber}`,
+              `Shipped on: ${fulfilment.ActualShipDate}`,
+            ]
+          : [];
     const quote = {
       projectQuoteId: updated.projectQuoteId,
       projectId: row.projectId,
@@ -159,7 +210,10 @@ export async function changeOrderStatus(
     const extra = input.Note ? ` ${input.Note}` : '';
     await recordOrderStep(tx, actor, quote, {
       action: `Order${decision.to}`,
-      summary: `Set order ${updated.orderNumber} to ${label}`,
+      summary:
+        decision.to === 'Entered'
+          ? `Acknowledged order ${updated.orderNumber} (set to ${label})`
+          : `Set order ${updated.orderNumber} to ${label}`,
       note: `Order ${updated.orderNumber}: ${orderStatusLabels[from]} → ${label}.${extra}`,
     });
     const requester = await userOf(tx, updated.createdByUserId);
@@ -173,6 +227,8 @@ export async function changeOrderStatus(
           quoteLabel: quoteLabel(quote),
           statusLabel: label,
           note: input.Note,
+          details,
+          acknowledged: decision.to === 'Entered',
         },
         orderUrl(deps, updated.projectOrderId),
       ),

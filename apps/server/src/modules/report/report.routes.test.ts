@@ -9,6 +9,7 @@ import { companyRegions, regions } from '../../db/schema/pricing.ts';
 import { projects, winProbabilities } from '../../db/schema/projects.ts';
 import { projectQuoteEngRequests, projectQuotes } from '../../db/schema/quotes.ts';
 import { createUser } from '../../db/seed/factories.ts';
+import { testOrderAddresses } from '../../test/order-fixtures.ts';
 import { callApi, demoProjects, userIdByEmail } from '../../test/project-fixtures.ts';
 import {
   actOnQuote,
@@ -145,6 +146,7 @@ describe('reports over quotes made here', () => {
       RowVersion: current.RowVersion,
       PoNumber: 'PO-REPORT-1',
       RequestedShipDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      ...testOrderAddresses,
     });
     expect(order.statusCode, order.body).toBe(200);
     await moveQuoteTo(open1.ProjectQuoteId, '2001-03-05T10:00:00Z');

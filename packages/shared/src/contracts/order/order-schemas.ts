@@ -46,7 +46,70 @@ export const projectOrderSummarySchema = z.object({
 });
 export type ProjectOrderSummary = z.infer<typeof projectOrderSummarySchema>;
 
+/**
+ * Issue 15 item 6 (ADR 0033): an address typed when ordering, kept with the order as typed (the quote's
+ * location only prefills it). Country and state or province codes come from the address lookups.
+ */
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be no more than ${max} characters long` })
+    .default('');
+const requiredText = (max: number, message: string, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${label} must be no more than ${max} characters long` });
+
+export const orderAddressSchema = z.object({
+  Name: requiredText(200, 'Enter the name (company or person) of the address.', 'Name'),
+  Attention: text(200, 'Attention'),
+  Address1: requiredText(200, 'Enter the street address.', 'Street address'),
+  Address2: text(200, 'Street address line 2'),
+  City: requiredText(100, 'Enter the city.', 'City'),
+  StateProvinceCode: text(10, 'State or province'),
+  PostalCode: requiredText(20, 'Enter the postal code.', 'Postal code'),
+  CountryCode: z.string({ error: 'Choose a country.' }).trim().length(2, { error: 'Choose a country.' }),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** The requested ship date order processing set for one line of the order. */
+export const orderLineShipDateSchema = z.object({
+  ProjectScheduleLineItemId: idSchema,
+  RequestedShipDate: calendarDateSchema,
+});
+
+/** What order processing records on an order (ADR 0033); empty strings and null until recorded. */
+export const orderFulfilmentSchema = z.object({
+  ErpOrderNumber: z.string(),
+  Carrier: z.string(),
+  TrackingNumber: z.string(),
+  ActualShipDate: z.string().nullable(),
+  LineShipDates: z.array(z.object({ ProjectScheduleLineItemId: z.number(), RequestedShipDate: z.string() })),
+});
+export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
+
+export const orderHistoryStepSchema = z.object({
+  EventLogId: z.number(),
+  Action: z.string(),
+  Summary: z.string(),
+  UserName: z.string(),
+  At: z.string(),
+});
+export type OrderHistoryStep = z.infer<typeof orderHistoryStepSchema>;
+
 export const projectOrderSchema = projectOrderSummarySchema.extend({
+  /** The addresses typed when ordering; null on orders placed before issue 15. */
+  ShipToAddress: orderAddressSchema.nullable(),
+  BillToAddress: orderAddressSchema.nullable(),
+  Fulfilment: orderFulfilmentSchema,
+  /** The admin's minimum lead time and the first day a line may be requested to ship (order date + lead time). */
+  MinLeadTimeWorkingDays: z.number(),
+  EarliestLineShipDate: z.string(),
+  /** Every recorded step of the order's quote from its creation, oldest first, with who and when. */
+  History: z.array(orderHistoryStepSchema),
   ShipToLocation: locationSchema.nullable(),
   BillToLocation: locationSchema.nullable(),
   Snapshot: orderSnapshotSchema,
@@ -74,6 +137,31 @@ export const createOrderRequestSchema = z.object({
     .max(50, { error: 'PO number must be no more than 50 characters long' }),
   RequestedShipDate: calendarDateSchema,
   Note: z.string().trim().max(2000, maxNote).default(''),
+  ShipTo: orderAddressSchema.optional(),
+  BillTo: orderAddressSchema.optional(),
+});
+
+const erpMax = { error: 'ERP order number must be no more than 50 characters long' };
+/** PUT ProjectOrder/fulfilment: order processing records the ERP and shipping data (whole replace). */
+export const updateOrderFulfilmentSchema = z.object({
+  ProjectOrderId: idSchema,
+  RowVersion: rowVersionSchema,
+  ErpOrderNumber: z.string().trim().max(50, erpMax).default(''),
+  Carrier: z
+    .string()
+    .trim()
+    .max(100, { error: 'Carrier must be no more than 100 characters long' })
+    .default(''),
+  TrackingNumber: z
+    .string()
+    .trim()
+    .max(100, { error: 'Tracking number must be no more than 100 characters long' })
+    .default(''),
+  ActualShipDate: calendarDateSchema.nullable().default(null),
+  LineShipDates: z
+    .array(orderLineShipDateSchema)
+    .max(1000, { error: 'An order has no more than 1000 lines.' })
+    .default([]),
 });
 
 const statusIds = Object.values(OrderStatus) as number[];
@@ -136,6 +224,22 @@ export const orderMessages = {
   shipDatePast: 'Requested ship date cannot be in the past.',
   dateRange: 'The start date must not be after the end date.',
   noOrderProcessing: 'No active order processing user can receive the order; ask an administrator.',
+  shipToMissing: 'Enter the ship-to address: name, street address, city, postal code and country.',
+  billToMissing: 'Enter the bill-to address: name, street address, city, postal code and country.',
+  unknownCountry: (which: string) => `${which}: choose a country from the list.`,
+  stateRequired: (which: string) => `${which}: choose a state or province.`,
+  unknownState: (which: string) => `${which}: choose a state or province of the chosen country.`,
+  orderFinal: 'A shipped or cancelled order is final; its data cannot change any more.',
+  unknownLine: (id: number) => `Line ${id} is not a line of this order.`,
+  duplicateLine: (id: number) => `Line ${id} has more than one requested ship date.`,
+  lineShipDateTooEarly: (tag: string, earliest: string, days: number) =>
+    `The requested ship date of ${tag} must be on or after ${earliest} (the minimum lead time is ${days} working days after the order date).`,
+  actualShipDateFuture: 'The actual ship date cannot be in the future.',
+  actualShipDateBeforeOrder: 'The actual ship date cannot be before the order date.',
+  acknowledgeNeedsErp: 'Record the ERP order number before acknowledging (entering) the order.',
+  acknowledgeNeedsLineDates: (tags: string) =>
+    `Record a requested ship date for every line before acknowledging (entering) the order; missing: ${tags}.`,
+  shipNeedsData: (missing: string) => `Record the ${missing} before marking the order shipped.`,
   noTotal:
     'This quote cannot be ordered while a line has no multiplier: ask for a multiplier for its category first.',
 } as const;
