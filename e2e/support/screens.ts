@@ -23,6 +23,17 @@ export const signedOutScreens: Screen[] = [
   { name: 'forgot password', open: (page) => visit(page, '/user/user-forgot-password') },
 ];
 
+/**
+ * The project the screens open: one no other browser test changes, so the screens look the same
+ * whichever tests run beside them (the list's order follows the last change).
+ */
+async function openProject(page: Page): Promise<void> {
+  await visit(page, '/topmenu/project/');
+  await page.getByRole('link', { name: /^Harbor Point Apartments/ }).click({ timeout: 20_000 });
+  await settle(page);
+  await expect(page.getByRole('heading', { name: /^Harbor Point Apartments/ })).toBeVisible();
+}
+
 /** Every screen the rep reaches from the side menu (and the account, from the header's name). */
 export const repScreens: Screen[] = [
   { name: 'notifications', open: (page) => visit(page, '/topmenu/notifications') },
@@ -33,39 +44,31 @@ export const repScreens: Screen[] = [
   {
     name: 'project schedules',
     open: async (page) => {
-      await visit(page, '/topmenu/project/');
-      await page.getByTestId('project-row').first().getByRole('link').first().click();
-      await settle(page);
+      await openProject(page);
       await expect(page.getByRole('table', { name: /^Line items of / })).toBeVisible();
     },
   },
   {
     name: 'project details',
     open: async (page) => {
-      await visit(page, '/topmenu/project/');
-      await page.getByTestId('project-row').first().getByRole('link').first().click();
-      await settle(page);
-      await page.getByRole('tab', { name: 'Details' }).click();
+      await openProject(page);
+      await page.getByRole('tab', { name: 'Details' }).click({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
     },
   },
   {
     name: 'advanced properties',
     open: async (page) => {
-      await visit(page, '/topmenu/project/');
-      await page.getByTestId('project-row').first().getByRole('link').first().click();
-      await settle(page);
-      await page.getByRole('link', { name: 'Advanced properties' }).click();
+      await openProject(page);
+      await page.getByRole('link', { name: 'Advanced properties' }).click({ timeout: 20_000 });
       await settle(page);
     },
   },
   {
     name: 'item configuration',
     open: async (page) => {
-      await visit(page, '/topmenu/project/');
-      await page.getByTestId('project-row').first().getByRole('link').first().click();
-      await settle(page);
-      await page.locator('a[href*="/item-configuration/"]').first().click();
+      await openProject(page);
+      await page.locator('a[href*="/item-configuration/"]').first().click({ timeout: 20_000 });
       await expect(page).toHaveURL(/\/item-configuration\//);
       await settle(page);
     },
@@ -75,7 +78,7 @@ export const repScreens: Screen[] = [
     name: 'quote',
     open: async (page) => {
       await visit(page, '/topmenu/quotes');
-      await page.locator('a[href*="/project-quote-form"]').first().click();
+      await page.locator('a[href*="/project-quote-form"]').first().click({ timeout: 20_000 });
       await expect(page.getByRole('heading', { name: /^Quote / })).toBeVisible();
       await settle(page);
     },
