@@ -1,11 +1,25 @@
 import type { FanChartSeries } from '@airquote/shared/selection/fan';
 import type { ChartPoint, PsychrometricChart } from '@airquote/shared/selection/psychrometrics';
+import { formatQuantity, type QuantityKind, type UnitSystem, unitLabel } from '@airquote/shared/units/units';
 
 /** The fan curve and psychrometric chart of a unit as PDF vector paths (the same series the web draws as SVG). */
 type Doc = PDFKit.PDFDocument;
 export type Box = { x: number; y: number; width: number; height: number };
 
 type Axis = { min: number; max: number; step: number; label: string; format: (value: number) => string };
+
+/**
+ * An I-P axis as an SI user reads it (ADR 0031): the grid stays on the I-P ticks, each tick labelled
+ * with its SI value and the title with the SI unit.
+ */
+function inUnits(axis: Axis, kind: QuantityKind, name: string, system: UnitSystem): Axis {
+  if (system === 'IP') return axis;
+  return {
+    ...axis,
+    label: `${name} (${unitLabel(kind, 'SI')})`,
+    format: (value) => formatQuantity(kind, value, 'SI', { withUnit: false, decimals: 0 }),
+  };
+}
 
 const PLOT_LEFT = 34;
 const PLOT_BOTTOM = 34;
@@ -73,14 +87,30 @@ function polyline(doc: Doc, points: Array<[number, number]>) {
 }
 
 /** Static pressure against airflow: each speed tap, the system curve and the operating point. */
-export function drawFanChart(doc: Doc, box: Box, series: FanChartSeries, accent: string): void {
+export function drawFanChart(
+  doc: Doc,
+  box: Box,
+  series: FanChartSeries,
+  accent: string,
+  system: UnitSystem = 'IP',
+): void {
   const allPoints = series.Taps.flatMap((tap) => tap.Points);
-  const x = niceAxis(Math.max(...allPoints.map((point) => point.Cfm), 1), 5, 'Airflow (cfm)', 0);
-  const y = niceAxis(
-    Math.max(...allPoints.map((point) => point.StaticInWg), 0.1),
-    5,
-    'Static pressure (in. w.c.)',
-    2,
+  const x = inUnits(
+    niceAxis(Math.max(...allPoints.map((point) => point.Cfm), 1), 5, 'Airflow (cfm)', 0),
+    'airflowPerHour',
+    'Airflow',
+    system,
+  );
+  const y = inUnits(
+    niceAxis(
+      Math.max(...allPoints.map((point) => point.StaticInWg), 0.1),
+      5,
+      'Static pressure (in. w.c.)',
+      2,
+    ),
+    'airPressure',
+    'Static pressure',
+    system,
   );
   const { plot, px, py } = drawAxes(doc, box, 'Fan curve', x, y);
   doc.save();
@@ -125,7 +155,9 @@ export function drawFanChart(doc: Doc, box: Box, series: FanChartSeries, accent:
   }
   if (series.OperatingPoint)
     doc.text(
-      `Operating point ${series.OperatingPoint.Cfm.toFixed(0)} cfm at ${series.OperatingPoint.StaticInWg.toFixed(2)} in. w.c. (dashed: system curve)`,
+      system === 'SI'
+        ? `Operating point ${formatQuantity('airflowPerHour', series.OperatingPoint.Cfm, 'SI')} at ${formatQuantity('airPressure', series.OperatingPoint.StaticInWg, 'SI')} (dashed: system curve)`
+        : `Operating point ${series.OperatingPoint.Cfm.toFixed(0)} cfm at ${series.OperatingPoint.StaticInWg.toFixed(2)} in. w.c. (dashed: system curve)`,
       box.x,
       box.y + box.height - 6,
       { width: box.width },
@@ -140,20 +172,20 @@ export function drawPsychrometricChart(
   chart: PsychrometricChart,
   process: ChartPoint[],
   accent: string,
+  system: UnitSystem = 'IP',
 ): void {
-  const x: Axis = {
-    min: 30,
-    max: 110,
-    step: 10,
-    label: 'Dry bulb temperature (°F)',
-    format: (v) => v.toFixed(0),
-  };
+  const x: Axis = inUnits(
+    { min: 30, max: 110, step: 10, label: 'Dry bulb temperature (°F)', format: (v) => v.toFixed(0) },
+    'temperature',
+    'Dry bulb temperature',
+    system,
+  );
   const y: Axis = {
     min: 0,
     max: 0.028,
     step: 0.004,
-    label: 'Humidity ratio (lb/lb)',
-    format: (v) => v.toFixed(3),
+    label: system === 'SI' ? 'Humidity ratio (g/kg)' : 'Humidity ratio (lb/lb)',
+    format: (v) => (system === 'SI' ? (v * 1000).toFixed(0) : v.toFixed(3)),
   };
   const { plot, px, py } = drawAxes(doc, box, 'Psychrometric chart', x, y);
   const toPage = (points: ChartPoint[]): Array<[number, number]> =>

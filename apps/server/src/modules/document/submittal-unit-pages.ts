@@ -2,6 +2,7 @@ import { ProductType } from '@airquote/shared/enums/lookups';
 import type { ElectricalData } from '@airquote/shared/selection/electrical';
 import { psychrometricChart } from '@airquote/shared/selection/psychrometrics';
 import { selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
+import { formatQuantity, type QuantityKind, type UnitSystem, unitLabel } from '@airquote/shared/units/units';
 import { drawKeyValues, drawSectionTitle, drawTable, type PdfLayout, pdfFonts } from './pdf-layout.ts';
 import { drawFanChart, drawPsychrometricChart } from './submittal-charts.ts';
 import type { SubmittalUnit } from './submittal-unit.ts';
@@ -45,6 +46,31 @@ const label = (list: ReadonlyArray<{ value: number; label: string }>, value: num
 
 const num = (value: number | null | undefined, digits = 1, unit = '') =>
   value === null || value === undefined ? '—' : `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+
+/**
+ * Performance figures in the requesting user's units (ADR 0031). In I-P the texts are exactly as
+ * before; in SI each I-P number is converted and shown with its SI unit and precision.
+ */
+function unitTexts(system: UnitSystem) {
+  const si = system === 'SI';
+  const missing = (value: number | null | undefined): value is null | undefined =>
+    value === null || value === undefined || !Number.isFinite(value);
+  const siNumber = (kind: QuantityKind, value: number | null | undefined) =>
+    missing(value) ? '—' : formatQuantity(kind, value, 'SI', { withUnit: false });
+  return {
+    /** The number alone (I-P with `ipDigits`). */
+    v: (kind: QuantityKind, value: number | null | undefined, ipDigits = 1) =>
+      si ? siNumber(kind, value) : num(value, ipDigits),
+    /** A catalog number printed as stored in I-P, converted in SI. */
+    raw: (kind: QuantityKind, value: number | null | undefined) =>
+      si ? siNumber(kind, value) : String(value ?? '—'),
+    /** The unit label. */
+    u: (kind: QuantityKind, ipLabel: string) => (si ? unitLabel(kind, 'SI') : ipLabel),
+    /** Number and unit. */
+    q: (kind: QuantityKind, value: number | null | undefined, ipDigits: number, ipLabel: string) =>
+      si ? (missing(value) ? '—' : formatQuantity(kind, value, 'SI')) : num(value, ipDigits, ipLabel),
+  };
+}
 
 function identity(unit: SubmittalUnit): Array<[string, string]> {
   return [
@@ -90,24 +116,30 @@ export function drawUnitFeaturesPage(layout: PdfLayout, unit: SubmittalUnit): vo
 }
 
 function coilRows(unit: SubmittalUnit): Array<[string, string]> {
+  const { v, raw, u, q } = unitTexts(unit.unitSystem ?? 'IP');
   const saved = unit.performance;
   if (saved?.Kind !== 'Coil') {
     const cooling = unit.coilRatings.find((coil) => coil.Duty === 'Cooling');
     const heating = unit.coilRatings.find((coil) => coil.Duty === 'Heating');
     return [
       ['Basis', 'Catalog rating (no selection saved)'],
-      ['Rated airflow', num(cooling?.RatedCfm, 0, 'cfm')],
+      ['Rated airflow', q('airflow', cooling?.RatedCfm, 0, 'cfm')],
       ['Cooling coil', cooling ? `${cooling.Rows} rows, ${cooling.FinsPerInch} fpi` : '—'],
-      ['Cooling total', num(cooling?.RatedTotalMbh, 1, 'MBH')],
-      ['Cooling sensible', num(cooling?.RatedSensibleMbh, 1, 'MBH')],
+      ['Cooling total', q('capacity', cooling?.RatedTotalMbh, 1, 'MBH')],
+      ['Cooling sensible', q('capacity', cooling?.RatedSensibleMbh, 1, 'MBH')],
       [
         'Rated EAT',
-        cooling ? `${cooling.RatedEnteringDbF} °F DB / ${cooling.RatedEnteringWbF ?? '—'} °F WB` : '—',
+        cooling
+          ? `${raw('temperature', cooling.RatedEnteringDbF)} ${u('temperature', '°F')} DB / ${raw('temperature', cooling.RatedEnteringWbF)} ${u('temperature', '°F')} WB`
+          : '—',
       ],
-      ['Rated EWT', num(cooling?.RatedEnteringFluidF, 0, '°F')],
-      ['Fluid PD', num(cooling?.RatedFluidPdFt, 1, 'ft w.c.')],
-      ['Air PD', num(cooling?.RatedAirPdInWg, 2, 'in. w.c.')],
-      ['Heating coil', heating ? `${heating.Rows} rows, ${num(heating.RatedTotalMbh, 1, 'MBH')}` : '—'],
+      ['Rated EWT', q('temperature', cooling?.RatedEnteringFluidF, 0, '°F')],
+      ['Fluid PD', q('waterPressureDrop', cooling?.RatedFluidPdFt, 1, 'ft w.c.')],
+      ['Air PD', q('airPressure', cooling?.RatedAirPdInWg, 2, 'in. w.c.')],
+      [
+        'Heating coil',
+        heating ? `${heating.Rows} rows, ${q('capacity', heating.RatedTotalMbh, 1, 'MBH')}` : '—',
+      ],
     ];
   }
   const { Input: input, Result: result } = saved;
@@ -122,52 +154,83 @@ function coilRows(unit: SubmittalUnit): Array<[string, string]> {
       'Motor / speed',
       `${label(selectionOptionLists.airMotorType, result.MotorType)} / ${label(selectionOptionLists.airFanSpeed, result.FanSpeed)}`,
     ],
-    ['Airflow', num(fan?.Cfm, 0, 'cfm')],
+    ['Airflow', q('airflow', fan?.Cfm, 0, 'cfm')],
     [
       'ESP / total static',
-      fan ? `${fan.EspInWg.toFixed(2)} / ${fan.TotalStaticInWg.toFixed(2)} in. w.c.` : '—',
+      fan
+        ? `${v('airPressure', fan.EspInWg, 2)} / ${v('airPressure', fan.TotalStaticInWg, 2)} ${u('airPressure', 'in. w.c.')}`
+        : '—',
     ],
     ['Fan power', num(fan?.FanWatts, 0, 'W')],
-    ['Face velocity', num(fan?.FaceVelocityFpm, 0, 'fpm')],
-    ['Entering air', `${input.CoolingEnteringDbF} °F DB / ${input.CoolingEnteringWbF} °F WB`],
+    ['Face velocity', q('airVelocity', fan?.FaceVelocityFpm, 0, 'fpm')],
+    [
+      'Entering air',
+      `${raw('temperature', input.CoolingEnteringDbF)} ${u('temperature', '°F')} DB / ${raw('temperature', input.CoolingEnteringWbF)} ${u('temperature', '°F')} WB`,
+    ],
   ];
   const cooling = result.Cooling;
   if (cooling)
     rows.push(
       [
         'Cooling total / sens.',
-        `${num(cooling.TotalMbh)} / ${num(cooling.SensibleMbh)} MBH (${cooling.Rows} rows)`,
+        `${v('capacity', cooling.TotalMbh)} / ${v('capacity', cooling.SensibleMbh)} ${u('capacity', 'MBH')} (${cooling.Rows} rows)`,
       ],
-      ['Leaving air (cooling)', `${num(cooling.LeavingDbF)} °F DB / ${num(cooling.LeavingWbF)} °F WB`],
+      [
+        'Leaving air (cooling)',
+        `${v('temperature', cooling.LeavingDbF)} ${u('temperature', '°F')} DB / ${v('temperature', cooling.LeavingWbF)} ${u('temperature', '°F')} WB`,
+      ],
       [
         'Chilled water',
-        `${num(input.Cooling?.EnteringFluidF, 1)} to ${num(cooling.LeavingFluidF)} °F, ${num(cooling.FluidGpm, 2, 'gpm')}`,
+        `${v('temperature', input.Cooling?.EnteringFluidF)} to ${v('temperature', cooling.LeavingFluidF)} ${u('temperature', '°F')}, ${q('waterFlow', cooling.FluidGpm, 2, 'gpm')}`,
       ],
-      ['Water / air PD', `${num(cooling.FluidPdFt, 1, 'ft')} / ${num(cooling.AirPdInWg, 2, 'in. w.c.')}`],
+      [
+        'Water / air PD',
+        `${q('waterPressureDrop', cooling.FluidPdFt, 1, 'ft')} / ${q('airPressure', cooling.AirPdInWg, 2, 'in. w.c.')}`,
+      ],
     );
   const heating = result.Heating;
   if (heating)
     rows.push(
-      ['Heating', `${num(heating.TotalMbh)} MBH (${heating.Rows} rows), LAT ${num(heating.LeavingDbF)} °F`],
+      [
+        'Heating',
+        `${v('capacity', heating.TotalMbh)} ${u('capacity', 'MBH')} (${heating.Rows} rows), LAT ${v('temperature', heating.LeavingDbF)} ${u('temperature', '°F')}`,
+      ],
       [
         'Hot water',
-        `${num(input.Heating?.EnteringFluidF, 1)} to ${num(heating.LeavingFluidF)} °F, ${num(heating.FluidGpm, 2, 'gpm')}, ${num(heating.FluidPdFt, 1, 'ft')}`,
+        `${v('temperature', input.Heating?.EnteringFluidF)} to ${v('temperature', heating.LeavingFluidF)} ${u('temperature', '°F')}, ${q('waterFlow', heating.FluidGpm, 2, 'gpm')}, ${q('waterPressureDrop', heating.FluidPdFt, 1, 'ft')}`,
       ],
     );
-  if (result.ElectricHeatMbh !== null) rows.push(['Electric heat', num(result.ElectricHeatMbh, 1, 'MBH')]);
+  if (result.ElectricHeatMbh !== null)
+    rows.push(['Electric heat', q('capacity', result.ElectricHeatMbh, 1, 'MBH')]);
   return rows;
 }
 
 function heatPumpRows(unit: SubmittalUnit): Array<[string, string]> {
+  const { v, raw, u, q } = unitTexts(unit.unitSystem ?? 'IP');
   const saved = unit.performance;
   if (saved?.Kind !== 'HeatPump') {
     const rating = unit.heatPumpRating;
     return [
       ['Basis', 'ISO 13256-1 water-loop rating (no selection saved)'],
-      ['Rated airflow / water', rating ? `${rating.RatedCfm} cfm / ${rating.RatedGpm} gpm` : '—'],
-      ['Cooling', rating ? `${rating.RatedCoolingMbh} MBH, EER ${rating.RatedEer}` : '—'],
-      ['Heating', rating ? `${rating.RatedHeatingMbh} MBH, COP ${rating.RatedCop}` : '—'],
-      ['Fluid PD', num(rating?.RatedFluidPdFt, 1, 'ft w.c.')],
+      [
+        'Rated airflow / water',
+        rating
+          ? `${raw('airflow', rating.RatedCfm)} ${u('airflow', 'cfm')} / ${raw('waterFlow', rating.RatedGpm)} ${u('waterFlow', 'gpm')}`
+          : '—',
+      ],
+      [
+        'Cooling',
+        rating
+          ? `${raw('capacity', rating.RatedCoolingMbh)} ${u('capacity', 'MBH')}, EER ${rating.RatedEer}`
+          : '—',
+      ],
+      [
+        'Heating',
+        rating
+          ? `${raw('capacity', rating.RatedHeatingMbh)} ${u('capacity', 'MBH')}, COP ${rating.RatedCop}`
+          : '—',
+      ],
+      ['Fluid PD', q('waterPressureDrop', rating?.RatedFluidPdFt, 1, 'ft w.c.')],
     ];
   }
   const { Input: input, Result: result } = saved;
@@ -178,23 +241,37 @@ function heatPumpRows(unit: SubmittalUnit): Array<[string, string]> {
       'Motor / speed',
       `${label(selectionOptionLists.airMotorType, result.MotorType)} / ${label(selectionOptionLists.airFanSpeed, result.FanSpeed)}`,
     ],
-    ['Airflow', num(fan?.Cfm, 0, 'cfm')],
+    ['Airflow', q('airflow', fan?.Cfm, 0, 'cfm')],
     [
       'ESP / total static',
-      fan ? `${fan.EspInWg.toFixed(2)} / ${fan.TotalStaticInWg.toFixed(2)} in. w.c.` : '—',
+      fan
+        ? `${v('airPressure', fan.EspInWg, 2)} / ${v('airPressure', fan.TotalStaticInWg, 2)} ${u('airPressure', 'in. w.c.')}`
+        : '—',
     ],
-    ['Water flow', num(input.FluidGpm, 1, 'gpm')],
-    ['Cooling total / sens.', `${num(result.CoolingTotalMbh)} / ${num(result.CoolingSensibleMbh)} MBH`],
+    ['Water flow', q('waterFlow', input.FluidGpm, 1, 'gpm')],
+    [
+      'Cooling total / sens.',
+      `${v('capacity', result.CoolingTotalMbh)} / ${v('capacity', result.CoolingSensibleMbh)} ${u('capacity', 'MBH')}`,
+    ],
     ['Cooling power / EER', `${num(result.CoolingPowerKw, 2, 'kW')} / ${num(result.Eer, 1)}`],
-    ['Cooling EWT to LWT', `${input.CoolingEnteringFluidF} to ${num(result.CoolingLeavingFluidF)} °F`],
+    [
+      'Cooling EWT to LWT',
+      `${raw('temperature', input.CoolingEnteringFluidF)} to ${v('temperature', result.CoolingLeavingFluidF)} ${u('temperature', '°F')}`,
+    ],
     [
       'Leaving air (cooling)',
-      `${num(result.CoolingLeavingDbF)} °F DB / ${num(result.CoolingLeavingWbF)} °F WB`,
+      `${v('temperature', result.CoolingLeavingDbF)} ${u('temperature', '°F')} DB / ${v('temperature', result.CoolingLeavingWbF)} ${u('temperature', '°F')} WB`,
     ],
-    ['Heating / power', `${num(result.HeatingMbh)} MBH / ${num(result.HeatingPowerKw, 2, 'kW')}`],
+    [
+      'Heating / power',
+      `${v('capacity', result.HeatingMbh)} ${u('capacity', 'MBH')} / ${num(result.HeatingPowerKw, 2, 'kW')}`,
+    ],
     ['COP', num(result.Cop, 2)],
-    ['Heating EWT to LWT', `${input.HeatingEnteringFluidF} to ${num(result.HeatingLeavingFluidF)} °F`],
-    ['Fluid PD', num(result.FluidPdFt, 1, 'ft w.c.')],
+    [
+      'Heating EWT to LWT',
+      `${raw('temperature', input.HeatingEnteringFluidF)} to ${v('temperature', result.HeatingLeavingFluidF)} ${u('temperature', '°F')}`,
+    ],
+    ['Fluid PD', q('waterPressureDrop', result.FluidPdFt, 1, 'ft w.c.')],
   ];
 }
 
@@ -260,6 +337,7 @@ export function drawUnitPerformancePage(layout: PdfLayout, unit: SubmittalUnit):
       { x: chartX, y: top, width: chartWidth, height: 200 },
       unit.fanChart,
       colors.primaryMain,
+      unit.unitSystem ?? 'IP',
     );
   drawPsychrometricChart(
     doc,
@@ -267,6 +345,7 @@ export function drawUnitPerformancePage(layout: PdfLayout, unit: SubmittalUnit):
     psychrometricChart(unit.altitudeFt),
     unit.coolingProcess,
     colors.primaryMain,
+    unit.unitSystem ?? 'IP',
   );
   doc.x = layout.left;
 }

@@ -6,6 +6,7 @@ import type {
   HeatPumpRating,
   SavedPerformance,
 } from '@airquote/shared/selection/selection-schemas';
+import type { UnitSystem } from '@airquote/shared/units/units';
 
 /** One line item as the submittal prints it: identity, chosen options, physical data and performance. */
 export type SubmittalUnit = {
@@ -40,4 +41,6 @@ export type SubmittalUnit = {
   requirementOverride?: string | null;
   /** 1 Left, 2 Right (spec AirCoilConnection). */
   coilConnection: number;
+  /** Units of the performance figures: the requesting user's choice (ADR 0031); I-P when absent. */
+  unitSystem?: UnitSystem;
 };

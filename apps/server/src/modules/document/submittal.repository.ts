@@ -139,7 +139,13 @@ export async function findQuoteOfProject(db: DatabaseOrTransaction, projectId: n
 /** The user who prepares a submittal, as its cover names them (a list of one row). */
 export async function selectPreparer(db: DatabaseOrTransaction, userId: number) {
   return db
-    .select({ firstName: appUsers.firstName, lastName: appUsers.lastName, email: appUsers.emailAddress })
+    .select({
+      firstName: appUsers.firstName,
+      lastName: appUsers.lastName,
+      email: appUsers.emailAddress,
+      /** The units the requesting user reads performance figures in (ADR 0031). */
+      unitSystem: appUsers.unitSystem,
+    })
     .from(appUsers)
     .where(eq(appUsers.userId, userId));
 }

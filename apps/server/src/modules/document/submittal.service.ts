@@ -216,7 +216,11 @@ export async function generateSubmittalPdfs(
     printedOn,
     scheduleNames: [...new Set(rows.map((row) => row.scheduleName))],
     options,
-    units: rows.map((row) => toSubmittalUnit(row, catalog, motors)),
+    // Performance figures in the requesting user's units (ADR 0031).
+    units: rows.map((row) => ({
+      ...toSubmittalUnit(row, catalog, motors),
+      unitSystem: user?.unitSystem ?? 'IP',
+    })),
     storedPdfs: pdfs,
   });
   const fileName = `Submittal-${slug(project.name)}${quoteLabel ? `-${slug(quoteLabel)}` : ''}-${printedOn}.pdf`;
