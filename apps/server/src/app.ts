@@ -21,6 +21,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { quoteDocumentRoutes } from './modules/document/quote-document.routes.ts';
 import { submittalRoutes } from './modules/document/submittal.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
+import { engineerScheduleRoutes } from './modules/engineer-schedule/engineer-schedule.routes.ts';
 import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
 import { excelUploaderRoutes } from './modules/excel-uploader/excel-uploader.routes.ts';
 import { fileRoutes } from './modules/file/file.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...projectRoutes(deps),
       ...projectScheduleRoutes(deps),
       ...scheduleSpreadsheetRoutes(deps),
+      ...engineerScheduleRoutes(deps),
       ...lineItemRoutes(deps),
       ...itemConfigurationRoutes(deps),
       ...selectionRoutes(deps),
