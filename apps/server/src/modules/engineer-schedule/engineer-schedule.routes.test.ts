@@ -355,7 +355,7 @@ describe("engineer's schedule import (issue #14)", () => {
     expect(job.Done).toBeLessThan(60);
   });
 
-  it('permissions: another company's schedule is 404 for every call; hostile files are 400', async () => {
+  it("permissions: another company's schedule is 404 for every call; hostile files are 400", async () => {
     const data = await sixtyTagSchedule();
     expect((await upload(tokens.contosoRep, data)).statusCode).toBe(404);
     expect(

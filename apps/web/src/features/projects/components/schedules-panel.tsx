@@ -11,6 +11,7 @@ import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
+import { EngineerScheduleImport } from '../../engineer-schedule/components/engineer-schedule-import.tsx';
 import { createSchedule } from '../api/create-schedule.ts';
 import { useProjectSchedules } from '../api/get-schedules-by-project-id.ts';
 import { projectKeys } from '../api/query-keys.ts';
@@ -258,6 +259,7 @@ function ScheduleView({
         </Paper>
       )}
       <ScheduleSpreadsheetActions schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
+      <EngineerScheduleImport schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
       <LineItemGrid schedule={schedule} schedules={schedules} canEdit={canEdit} onChanged={onChanged} />
       <ScheduleFormModal
         opened={renaming}
