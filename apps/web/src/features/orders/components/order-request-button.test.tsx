@@ -36,7 +36,7 @@ const render = (overrides: Parameters<typeof quote>[0] = {}) =>
     },
   );
 
-describe('OrderRequestButton', () => {
+describe('OrderRequestButton', { timeout: 20_000 }, () => {
   it('asks for the PO number, sends the order with the quote version, attaches the files to the quote and opens the order', async () => {
     const api = mockApi({
       'POST /ProjectOrder': () => order({ ProjectOrderId: 55 }),
@@ -58,17 +58,24 @@ describe('OrderRequestButton', () => {
     const { router } = render();
     await userEvent.click(screen.getByRole('button', { name: 'Order' }));
     const dialog = await screen.findByRole('dialog', { name: /Order quote Q-000007 rev 1/ });
-    // The addresses come from the quote and cannot be changed here.
-    expect(within(dialog).getByTestId('order-ship-to')).toHaveTextContent('5 Dock St');
-    expect(within(dialog).getByTestId('order-bill-to')).toHaveTextContent('—');
+    // Issue 15 item 6: both addresses are prefilled from the quote's location and typed over here.
+    const shipTo = within(within(dialog).getByTestId('order-address-ShipTo'));
+    const billTo = within(within(dialog).getByTestId('order-address-BillTo'));
+    expect(shipTo.getByLabelText(/^Street address\s*\*?$/)).toHaveValue('5 Dock St');
+    expect(shipTo.getByLabelText(/^Name/)).toHaveValue(quote().ProjectName);
+    expect(billTo.getByLabelText(/^Street address\s*\*?$/)).toHaveValue('5 Dock St');
+    expect(billTo.getByLabelText(/^Name/)).toHaveValue('');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send order request' }));
     expect(await within(dialog).findByText('Enter the PO number.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    const sent = () => api.calls.filter((call) => call.method !== 'GET');
+    expect(sent()).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText(/PO Number/), 'PO-4471');
     await userEvent.type(within(dialog).getByLabelText(/Requested Ship Date/), inThirtyDays());
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Dock 2');
+    expect(await billTo.findByText('Enter the name (company or person) of the address.')).toBeInTheDocument();
+    await userEvent.type(billTo.getByLabelText(/^Name/), 'Northwind Mechanical');
     const fileInput = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     // The picker's accept list aside, as a user dropping any file would be.
     await userEvent
@@ -84,18 +91,38 @@ describe('OrderRequestButton', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send order request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/topmenu/orders/55'));
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    expect(sent().map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /ProjectOrder',
       'POST /Project/UpsertProjectAttachment',
     ]);
-    expect(api.calls[0]?.body).toEqual({
+    expect(sent()[0]?.body).toEqual({
       ProjectQuoteId: 7,
       RowVersion: 3,
       PoNumber: 'PO-4471',
       RequestedShipDate: inThirtyDays(),
       Note: 'Dock 2',
+      ShipTo: {
+        Name: quote().ProjectName,
+        Attention: '',
+        Address1: '5 Dock St',
+        Address2: '',
+        City: 'Halifax',
+        StateProvinceCode: 'NS',
+        PostalCode: 'B3H 1A1',
+        CountryCode: 'CA',
+      },
+      BillTo: {
+        Name: 'Northwind Mechanical',
+        Attention: '',
+        Address1: '5 Dock St',
+        Address2: '',
+        City: 'Halifax',
+        StateProvinceCode: 'NS',
+        PostalCode: 'B3H 1A1',
+        CountryCode: 'CA',
+      },
     });
-    const form = api.calls[1]?.body as FormData;
+    const form = sent()[1]?.body as FormData;
     expect(form.get('projectId')).toBe('1');
     expect(form.get('projectQuoteId')).toBe('7');
     expect(form.get('projectAttachmentLookupValue')).toBe('6');
@@ -115,6 +142,10 @@ describe('OrderRequestButton', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/PO Number/), 'PO-1');
     await userEvent.type(within(dialog).getByLabelText(/Requested Ship Date/), inThirtyDays());
+    await userEvent.type(
+      within(within(dialog).getByTestId('order-address-BillTo')).getByLabelText(/^Name/),
+      'Northwind Mechanical',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send order request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('waiting for an engineering review');
     expect(router.state.location.pathname).toBe('/quote');

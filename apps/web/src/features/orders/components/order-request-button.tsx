@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { hasPermission } from '../../../lib/permissions.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
+import { useAddressLookup } from '../../../shared/projects/api/get-address-lookup-data.ts';
 import { upsertProjectAttachment } from '../../../shared/projects/api/upsert-project-attachment.ts';
 import { suggestedAttachmentName } from '../../../shared/projects/attachment-rules.ts';
 import { quoteKeys } from '../../../shared/quotes/api/query-keys.ts';
@@ -39,6 +40,7 @@ export function OrderRequestButton({ quote, onReload }: OrderRequestButtonProps)
   const [opened, setOpened] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const isOrdered = quote.QuoteStatusId === QuoteStatus.Ordered;
+  const addressLookup = useAddressLookup();
 
   // The quote does not name its order: the order list finds it by the quote's number.
   const orderOfQuote = useOrderOfQuote(quote, { enabled: isOrdered && canReadOrders });
@@ -113,6 +115,7 @@ export function OrderRequestButton({ quote, onReload }: OrderRequestButtonProps)
         Order
       </Button>
       <OrderRequestModal
+        countries={addressLookup.data?.Countries ?? []}
         opened={opened}
         quote={quote}
         saving={order.isPending}

@@ -1,4 +1,8 @@
-import { createOrderRequestSchema } from '@airquote/shared/contracts/order/order-schemas';
+import {
+  createOrderRequestSchema,
+  type OrderAddress,
+  orderAddressSchema,
+} from '@airquote/shared/contracts/order/order-schemas';
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import {
   Alert,
@@ -20,15 +24,25 @@ import { useForm } from 'react-hook-form';
 import { visibleFieldError } from '../../../components/field-error.ts';
 import { type ControlLabels, useRequiredDataCheck } from '../../../components/required-data-check.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
-import { formatAddress, formatFileSize, formatMoney } from '../../../lib/format.ts';
+import { formatFileSize, formatMoney } from '../../../lib/format.ts';
 import { attachmentAccept, attachmentProblem } from '../../../shared/projects/attachment-rules.ts';
 import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
+import { type AddressCountry, addressFromLocation, OrderAddressFields } from './order-address-fields.tsx';
 
-export type OrderRequestValues = { PoNumber: string; RequestedShipDate: string; Note: string };
+export type OrderRequestValues = {
+  PoNumber: string;
+  RequestedShipDate: string;
+  Note: string;
+  ShipTo: OrderAddress;
+  BillTo: OrderAddress;
+};
 
-// The shared rules of the order request, less the quote's id and version (the quote gives them).
+// The shared rules of the order request, less the quote's id and version (the quote gives them); the
+// form always sends both addresses (issue 15 item 6).
 const resolver = formResolver<OrderRequestValues>(
-  createOrderRequestSchema.pick({ PoNumber: true, RequestedShipDate: true, Note: true }),
+  createOrderRequestSchema
+    .pick({ PoNumber: true, RequestedShipDate: true, Note: true })
+    .extend({ ShipTo: orderAddressSchema, BillTo: orderAddressSchema }),
 );
 
 const orderRequestLabels: ControlLabels<OrderRequestValues> = {
@@ -48,6 +62,8 @@ type OrderRequestModalProps = {
   saving: boolean;
   /** Why the server refused the last request, shown in the form. */
   refusal: string | null;
+  /** Countries and their states for the address fields (the address lookups). */
+  countries?: AddressCountry[];
   onSubmit: (values: OrderRequestValues, files: File[]) => void;
   onClose: () => void;
 };
@@ -71,10 +87,24 @@ export function OrderRequestModal(props: OrderRequestModalProps) {
 }
 
 /** The order request of one open quote: PO number, ship date, note and files; addresses as the quote has them. */
-function OrderRequestForm({ quote, saving, refusal, onSubmit, onClose }: OrderRequestModalProps) {
-  const { register, handleSubmit, formState, getValues } = useForm<OrderRequestValues>({
+function OrderRequestForm({
+  quote,
+  saving,
+  refusal,
+  countries = [],
+  onSubmit,
+  onClose,
+}: OrderRequestModalProps) {
+  const { register, handleSubmit, formState, getValues, watch } = useForm<OrderRequestValues>({
     resolver,
-    defaultValues: { PoNumber: '', RequestedShipDate: '', Note: '' },
+    defaultValues: {
+      PoNumber: '',
+      RequestedShipDate: '',
+      Note: '',
+      // Prefilled from the quote's locations; the rep completes or changes them.
+      ShipTo: addressFromLocation(quote.ShipToLocation, quote.ProjectName),
+      BillTo: addressFromLocation(quote.BillToLocation ?? quote.ShipToLocation),
+    },
     mode: 'onTouched',
   });
   const requiredData = useRequiredDataCheck({ labels: orderRequestLabels, getValues });
@@ -136,26 +166,24 @@ function OrderRequestForm({ quote, saving, refusal, onSubmit, onClose }: OrderRe
           error={visibleFieldError(formState, 'Note')}
           {...register('Note')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Stack gap={2}>
-            <Title order={3} size="h6">
-              Ship To
-            </Title>
-            <Text size="sm" data-testid="order-ship-to">
-              {formatAddress(quote.ShipToLocation)}
-            </Text>
-          </Stack>
-          <Stack gap={2}>
-            <Title order={3} size="h6">
-              Bill To
-            </Title>
-            <Text size="sm" data-testid="order-bill-to">
-              {formatAddress(quote.BillToLocation)}
-            </Text>
-          </Stack>
-        </SimpleGrid>
+        <OrderAddressFields
+          name="ShipTo"
+          legend="Ship To"
+          register={register}
+          formState={formState}
+          countries={countries}
+          countryCode={watch('ShipTo.CountryCode')}
+        />
+        <OrderAddressFields
+          name="BillTo"
+          legend="Bill To"
+          register={register}
+          formState={formState}
+          countries={countries}
+          countryCode={watch('BillTo.CountryCode')}
+        />
         <Text size="xs" c="dimmed" mt={-8}>
-          The addresses come from the quote; change them on the quote before ordering.
+          Prefilled from the quote&apos;s addresses; the order keeps the addresses as typed here.
         </Text>
         <Stack gap="xs">
           <Group justify="space-between">

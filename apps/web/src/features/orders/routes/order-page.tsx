@@ -15,6 +15,7 @@ import { quoteFormPath, quoteTitle } from '../../../shared/quotes/quote-rules.ts
 import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/query-keys.ts';
 import { OrderAttachments } from '../components/order-attachments.tsx';
+import { formatOrderAddress, OrderFulfilment } from '../components/order-fulfilment.tsx';
 import { OrderHistory } from '../components/order-history.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusActions } from '../components/order-status-actions.tsx';
@@ -86,9 +87,28 @@ function OrderView({ order, onReload }: { order: ProjectOrder; onReload: () => v
           <Fact label="Requested by">{order.CreatedByName}</Fact>
           <Fact label="Requested">{formatDateTime(order.DateCreated)}</Fact>
           <Fact label="Status changed">{formatDateTime(order.DateStatusChanged)}</Fact>
-          <Fact label="Ship to">{formatAddress(order.ShipToLocation)}</Fact>
-          <Fact label="Bill to">{formatAddress(order.BillToLocation)}</Fact>
+          <Fact label="Ship to" testId="order-ship-to">
+            {order.ShipToAddress
+              ? formatOrderAddress(order.ShipToAddress)
+              : formatAddress(order.ShipToLocation)}
+          </Fact>
+          <Fact label="Bill to" testId="order-bill-to">
+            {order.BillToAddress
+              ? formatOrderAddress(order.BillToAddress)
+              : formatAddress(order.BillToLocation)}
+          </Fact>
         </SimpleGrid>
+      </QuoteSection>
+      <QuoteSection title="Order processing">
+        <OrderFulfilment
+          key={order.RowVersion}
+          order={order}
+          onSaved={(next) => {
+            queryClient.setQueryData(orderKeys.detail(next.ProjectOrderId), next);
+            showToast({ type: 'Success', message: `Order data of ${next.OrderNumber} saved.` });
+          }}
+          onError={stale.handleError}
+        />
       </QuoteSection>
       <QuoteSection title="Lines and totals">
         <Text size="xs" c="dimmed" mt={-6}>
@@ -101,7 +121,7 @@ function OrderView({ order, onReload }: { order: ProjectOrder; onReload: () => v
         <OrderAttachments order={order} onChanged={onReload} />
       </QuoteSection>
       <QuoteSection title="History">
-        <OrderHistory projectQuoteId={order.ProjectQuoteId} orderNumber={order.OrderNumber} />
+        <OrderHistory steps={order.History} />
       </QuoteSection>
       {stale.alert}
     </Stack>
