@@ -1,5 +1,14 @@
 import { type BrandThemeColors, findBrandDefinition } from '@airquote/shared/brands/brand-themes';
 import PDFDocument from 'pdfkit';
+import {
+  asArtifact,
+  endDocumentStructure,
+  startDocumentStructure,
+  tagBlock,
+  tagDocumentTitle,
+  tagGroup,
+  taggedDocumentOptions,
+} from './pdf-tagging.ts';
 
 /**
  * The page layout every generated document shares (docs/domain.md section 8): a header band with the
@@ -54,8 +63,11 @@ export function createPdfLayout(options: PdfLayoutOptions): PdfLayout {
     size: 'LETTER',
     margins: { ...PAGE_MARGINS },
     bufferPages: true,
-    info: { Creator: 'AirQuote', Producer: 'AirQuote', ...options.info },
+    info: { Creator: 'AirQuote', Producer: 'AirQuote', Title: options.title, ...options.info },
+    // Tagged, with a language and a displayed title, so a screen reader reads it (ADR 0036).
+    ...taggedDocumentOptions,
   });
+  startDocumentStructure(doc);
   doc.font(FONT).fontSize(9).fillColor(TEXT_COLOR);
   const layout: PdfLayout = {
     doc,
@@ -100,7 +112,38 @@ export function drawBrandLogo(doc: PdfDoc, brandId: number, x: number, y: number
   return width;
 }
 
-function drawHeader(layout: PdfLayout, options: PdfLayoutOptions): void {
+function drawHeader(layout: PdfLayout, options: PdfLayoutOptions, firstPage: boolean): void {
+  const { doc } = layout;
+  let textWidth = 0;
+  asArtifact(doc, () => {
+    textWidth = drawHeaderBand(layout, options);
+  });
+  const textLeft = PAGE_MARGINS.left + 176;
+  const drawTitle = () => {
+    doc.font(FONT_BOLD).fontSize(16).fillColor(layout.colors.primaryShade);
+    doc.text(options.title, textLeft, 26, {
+      width: textWidth,
+      align: 'right',
+      lineBreak: false,
+      ellipsis: true,
+    });
+    if (options.subtitle) {
+      doc.font(FONT).fontSize(9.5).fillColor(MUTED_COLOR);
+      doc.text(options.subtitle, textLeft, 47, {
+        width: textWidth,
+        align: 'right',
+        lineBreak: false,
+        ellipsis: true,
+      });
+    }
+  };
+  // The first page's title is the document's heading; on later pages it is a running header.
+  if (firstPage) tagDocumentTitle(doc, drawTitle);
+  else asArtifact(doc, drawTitle);
+}
+
+/** The header's band, logos and rule; returns the width left for the title at its right. */
+function drawHeaderBand(layout: PdfLayout, options: PdfLayoutOptions): number {
   const { doc, colors } = layout;
   const pageWidth = doc.page.width;
   doc.save();
@@ -122,22 +165,6 @@ function drawHeader(layout: PdfLayout, options: PdfLayoutOptions): void {
     }
   }
   const textWidth = textRight - textLeft;
-  doc.font(FONT_BOLD).fontSize(16).fillColor(colors.primaryShade);
-  doc.text(options.title, textLeft, 26, {
-    width: textWidth,
-    align: 'right',
-    lineBreak: false,
-    ellipsis: true,
-  });
-  if (options.subtitle) {
-    doc.font(FONT).fontSize(9.5).fillColor(MUTED_COLOR);
-    doc.text(options.subtitle, textLeft, 47, {
-      width: textWidth,
-      align: 'right',
-      lineBreak: false,
-      ellipsis: true,
-    });
-  }
   doc
     .moveTo(PAGE_MARGINS.left, HEADER_HEIGHT)
     .lineTo(pageWidth - PAGE_MARGINS.right, HEADER_HEIGHT)
@@ -145,6 +172,7 @@ function drawHeader(layout: PdfLayout, options: PdfLayoutOptions): void {
     .strokeColor(colors.secondaryMain)
     .stroke();
   doc.restore();
+  return textWidth;
 }
 
 function drawFooter(
@@ -197,10 +225,11 @@ export function finishPdf(layout: PdfLayout): Promise<Buffer> {
     // Header and footer sit in the margins: without this, text there would start a new page.
     const margins = { ...doc.page.margins };
     doc.page.margins = { top: 0, bottom: 0, left: margins.left, right: margins.right };
-    drawHeader(layout, options);
-    drawFooter(layout, options, index - range.start + 1, range.count);
+    drawHeader(layout, options, index === range.start);
+    asArtifact(doc, () => drawFooter(layout, options, index - range.start + 1, range.count));
     doc.page.margins = margins;
   }
+  endDocumentStructure(doc);
   doc.end();
   return done;
 }
@@ -221,7 +250,7 @@ export function drawSectionTitle(layout: PdfLayout, text: string, keepWith = 40)
   ensureSpace(doc, 24 + keepWith);
   const y = doc.y + 6;
   doc.font(FONT_BOLD).fontSize(11).fillColor(colors.primaryMain);
-  doc.text(text, layout.left, y, { width: layout.width });
+  tagBlock(doc, 'H2', () => doc.text(text, layout.left, y, { width: layout.width }));
   const ruleY = doc.y + 1;
   doc
     .moveTo(layout.left, ruleY)
@@ -244,13 +273,18 @@ export function drawKeyValues(
 ): number {
   const { doc } = layout;
   let cursor = y;
-  for (const [label, value] of pairs) {
-    doc.font(FONT_BOLD).fontSize(8.5).fillColor(MUTED_COLOR);
-    doc.text(label, x, cursor, { width: labelWidth, lineBreak: false });
-    doc.font(FONT).fontSize(9).fillColor(TEXT_COLOR);
-    doc.text(value || '—', x + labelWidth, cursor, { width: width - labelWidth });
-    cursor = Math.max(doc.y, cursor + 12) + 2;
-  }
+  // A two-column table to a screen reader: each label a row header with its value beside it.
+  tagGroup(doc, 'Table', () => {
+    for (const [label, value] of pairs) {
+      tagGroup(doc, 'TR', () => {
+        doc.font(FONT_BOLD).fontSize(8.5).fillColor(MUTED_COLOR);
+        tagBlock(doc, 'TH', () => doc.text(label, x, cursor, { width: labelWidth, lineBreak: false }));
+        doc.font(FONT).fontSize(9).fillColor(TEXT_COLOR);
+        tagBlock(doc, 'TD', () => doc.text(value || '—', x + labelWidth, cursor, { width: width - labelWidth }));
+      });
+      cursor = Math.max(doc.y, cursor + 12) + 2;
+    }
+  });
   return cursor;
 }
 
@@ -265,7 +299,7 @@ export function drawParagraph(
     .font(FONT)
     .fontSize(options.size ?? 9)
     .fillColor(options.muted ? MUTED_COLOR : TEXT_COLOR);
-  doc.text(text, layout.left, doc.y, { width: layout.width });
+  tagBlock(doc, 'P', () => doc.text(text, layout.left, doc.y, { width: layout.width }));
   doc.moveDown(0.4);
 }
 
@@ -310,18 +344,21 @@ export function drawTable(
     doc.rect(layout.left, y, layout.width, height).fill(colors.primaryMain);
     doc.font(FONT_BOLD).fontSize(TABLE_FONT_SIZE).fillColor('#ffffff');
     columns.forEach((column, index) => {
-      doc.text(column.header, (lefts[index] ?? 0) + CELL_PADDING_X, y + CELL_PADDING_Y, {
-        width: (widths[index] ?? 0) - CELL_PADDING_X * 2,
-        height: LINE_HEIGHT,
-        align: column.align ?? 'left',
-        ellipsis: true,
-      });
+      tagBlock(doc, 'TH', () =>
+        doc.text(column.header, (lefts[index] ?? 0) + CELL_PADDING_X, y + CELL_PADDING_Y, {
+          width: (widths[index] ?? 0) - CELL_PADDING_X * 2,
+          height: LINE_HEIGHT,
+          align: column.align ?? 'left',
+          ellipsis: true,
+        }),
+      );
     });
     doc.y = y + height;
   };
 
   ensureSpace(doc, (LINE_HEIGHT + CELL_PADDING_Y * 2) * 2);
-  drawHeaderRow();
+  tagGroup(doc, 'Table', () => {
+  tagGroup(doc, 'TR', drawHeaderRow);
   rows.forEach((row, rowIndex) => {
     doc.font(row.strong ? FONT_BOLD : FONT).fontSize(TABLE_FONT_SIZE);
     let lines = 1;
@@ -334,21 +371,26 @@ export function drawTable(
     const height = lines * LINE_HEIGHT + CELL_PADDING_Y * 2;
     if (doc.y + height > contentBottom(doc)) {
       doc.addPage();
-      drawHeaderRow();
+      // The header repeated on the next page is read once, at the top of the table.
+      asArtifact(doc, drawHeaderRow);
       doc.font(row.strong ? FONT_BOLD : FONT).fontSize(TABLE_FONT_SIZE);
     }
     const y = doc.y;
     if (rowIndex % 2 === 1) doc.rect(layout.left, y, layout.width, height).fill('#f4f6f8');
     doc.fillColor(TEXT_COLOR);
-    columns.forEach((column, index) => {
-      doc.text(row.cells[index] ?? '', (lefts[index] ?? 0) + CELL_PADDING_X, y + CELL_PADDING_Y, {
-        width: (widths[index] ?? 0) - CELL_PADDING_X * 2,
-        align: column.align ?? 'left',
-        lineBreak: column.wrap === true,
-        ellipsis: column.wrap ? undefined : true,
-        height: column.wrap ? lines * LINE_HEIGHT + 1 : undefined,
-      });
-    });
+    tagGroup(doc, 'TR', () =>
+      columns.forEach((column, index) => {
+        tagBlock(doc, 'TD', () =>
+          doc.text(row.cells[index] ?? '', (lefts[index] ?? 0) + CELL_PADDING_X, y + CELL_PADDING_Y, {
+            width: (widths[index] ?? 0) - CELL_PADDING_X * 2,
+            align: column.align ?? 'left',
+            lineBreak: column.wrap === true,
+            ellipsis: column.wrap ? undefined : true,
+            height: column.wrap ? lines * LINE_HEIGHT + 1 : undefined,
+          }),
+        );
+      }),
+    );
     doc
       .moveTo(layout.left, y + height)
       .lineTo(layout.left + layout.width, y + height)
@@ -356,6 +398,7 @@ export function drawTable(
       .strokeColor(RULE_COLOR)
       .stroke();
     doc.y = y + height;
+  });
   });
   doc.x = layout.left;
   doc.moveDown(0.6);
