@@ -328,7 +328,7 @@ describe("engineer's schedule import (issue #14)", () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const header = (workbook.worksheets[0]?.getRow(1).values as string[]).slice(1);
+    const header = ((workbook.worksheets[0]?.getRow(1).values ?? []) as string[]).slice(1);
     expect(header.slice(0, 4)).toEqual(['Unit Tag', 'QTY', 'Unit type', 'Airflow (L/s)']);
     expect(header).toEqual(expect.arrayContaining(['Model', 'Code string', 'MCA (A)']));
     expect(workbook.worksheets[0]?.actualRowCount).toBe(4);

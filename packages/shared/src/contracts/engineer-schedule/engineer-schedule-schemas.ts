@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  REQUIREMENT_LIMITS,
-  type UnitRequirements,
-  unitRequirementsSchema,
-} from '../../selection/requirements.ts';
+import { type UnitRequirements, unitRequirementsSchema } from '../../selection/requirements.ts';
 import { parseQuantity, type QuantityKind, type UnitSystem, unitSystems } from '../../units/units.ts';
 
 /**
@@ -120,8 +116,8 @@ function unitsOfHeading(heading: string, quantity: QuantityKind | null): UnitSys
 const headingRules: Array<[EngineerScheduleField, RegExp]> = [
   ['Tag', /^(unit |equipment |equip )?(tag|mark|designation|unit no|unit number)\b/],
   ['Qty', /^(qty|quantity|no of units|count)\b/],
-  ['EatWbF', /\b(eat|ent|entering air|entering|ea)\s?wb\b|^ewb\b|wet bulb/],
-  ['EatDbF', /\b(eat|ent|entering air|entering|ea)\s?db\b|^edb\b|dry bulb/],
+  ['EatWbF', /\b(eat|ent|entering|ea)( air)?\s?wb\b|^ewb\b|wet bulb/],
+  ['EatDbF', /\b(eat|ent|entering|ea)( air)?\s?db\b|^edb\b|dry bulb/],
   ['EwtF', /^ewt\b|entering water|ent water|chw supply|water in\b/],
   ['LwtF', /^lwt\b|leaving water|lvg water|chw return|water out\b/],
   ['Gpm', /^gpm\b|water flow|chw flow|flow rate|^gpm/],
