@@ -1,5 +1,5 @@
 // Issue #18 figures: the JavaScript of the login page and of the largest route (gzipped, from the
-// build's manifest: scripts/check-web-budget.mjs), and how long the reports page and the item
+// build's manifest: web-budget.mjs, checked by scripts/check-web-budget.mjs), and how long the reports page and the item
 // configuration screen take to become usable (signed in, with an empty browser cache and with the
 // chunks already cached), median of 5 loads in headless Chromium after one warm-up load on a warm
 // server, at a phone (390 px) and a desktop (1440 px) width. Usable: the reports page shows its first report's figures and chart; the item
@@ -7,7 +7,6 @@
 // 150 kB, no route over 200 kB, reports usable under 1 s, item configuration under 700 ms.
 // Standalone: node bench/first-load.mjs [--base-url http://127.0.0.1:3000 --dist <its apps/web/dist>]
 // (default: a server of its own on a fresh database, from the build).
-import { budgets, kB, measureWebBudgets } from '../scripts/check-web-budget.mjs';
 import {
   apiJson,
   argValue,
@@ -19,6 +18,7 @@ import {
   startBenchServer,
 } from './lib.mjs';
 import { chromiumArgs, chromiumPath } from './login-page-js.mjs';
+import { budgets, kB, measureWebBudgets } from './web-budget.mjs';
 
 export const firstLoadTargets = {
   loginGzipBytes: 150_000,
