@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/app.ts';
+
+/**
+ * Units people use (issue #13, ADR 0031): a user switches to SI on the account page, types an
+ * entering water temperature in °C on the item configuration screen, reads capacities in kW, saves,
+ * reloads and reads the same °C; the API underneath stays I-P. Then back to I-P.
+ */
+const screenshots = process.env.UNITS_SCREENSHOTS;
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function chooseUnits(page: Page, system: 'I-P' | 'SI') {
+  await page.goto('/topmenu/account');
+  const units = page.getByRole('region', { name: 'Units' });
+  await units.getByText(system, { exact: true }).click();
+  await expect(
+    page.getByText(system === 'SI' ? 'Units: SI (°C, kW, l/s, Pa).' : /^Units: I-P/),
+  ).toBeVisible();
+  await expect(units.getByRole('radio', { name: system })).toBeChecked();
+}
+
+async function newFanCoilToConfigure(page: Page): Promise<void> {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'New Project' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Units ${run}`);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/project-detail\/\d+\?tab=schedules$/);
+  await page.getByRole('button', { name: 'New schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New schedule' });
+  await dialog.getByRole('textbox', { name: 'Schedule Name' }).fill('Level 1');
+  await dialog.getByRole('button', { name: 'Add schedule' }).click();
+  await expect(dialog).toBeHidden();
+  await choose(page, 'Product Type', 'Fan Coil');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Model', /^FHC-06/);
+  await page.getByRole('button', { name: 'Add and configure' }).click();
+  await expect(page).toHaveURL(/\/item-configuration\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
+}
+
+test.describe('units', () => {
+  test('an SI user types °C, reads kW, and the saved °C reads the same after a reload', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'rep@contoso.test');
+    await chooseUnits(page, 'SI');
+
+    await newFanCoilToConfigure(page);
+    const ewt = page.getByRole('textbox', { name: 'EWT' }).first();
+    await expect(ewt).toHaveAttribute('aria-description', 'in °C');
+    // The API's 45 °F chilled water reads 7.2 °C.
+    await expect(ewt).toHaveValue('7.2');
+    await ewt.fill('6.5');
+    const table = page.getByRole('table', { name: 'Selection results' });
+    await expect(table.locator('thead')).toContainText('kW');
+    await expect(table.locator('thead')).not.toContainText('MBH');
+    await expect(table.getByTestId('result-row').first()).toBeVisible();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/units-si-1440.png`, fullPage: true });
+
+    const save = page.waitForRequest(
+      (request) => /saveitemconfiguration/i.test(request.url()) && request.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The client sends I-P: 6.5 °C is 43.7 °F.
+    const sent = (await save).postDataJSON();
+    expect(sent.Selection.Input.Cooling.EnteringFluidF).toBeCloseTo(43.7, 6);
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+    const configurationUrl = page.url();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'EWT' }).first()).toHaveValue('6.5');
+
+    await chooseUnits(page, 'I-P');
+    await page.goto(configurationUrl);
+    await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
+    const ewtIp = page.getByRole('textbox', { name: 'EWT' }).first();
+    await expect(ewtIp).toHaveAttribute('aria-description', 'in °F');
+    await expect(ewtIp).toHaveValue('43.7');
+  });
+});
