@@ -16,3 +16,4 @@ export * from './projects.ts';
 export * from './quotes.ts';
 export * from './revoked-sessions.ts';
 export * from './users.ts';
+export * from './project-parties.ts';
