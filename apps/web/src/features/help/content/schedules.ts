@@ -77,5 +77,26 @@ export const schedules: HelpTopic = {
         'Upload .xlsx (with permission to edit the project) saves the sheet all or nothing. When every row is good you see how many line items were added, updated and left unchanged; otherwise nothing is changed and each rejected row is listed with its row number and the reason, so you can correct the sheet and upload it again. Files up to 10 MB.',
       ],
     },
+    {
+      id: 'engineer-schedule-import',
+      title: "Importing an engineer's schedule",
+      keywords: [
+        "engineer's schedule",
+        'equipment schedule',
+        'import',
+        'column mapping',
+        'select every tag',
+        'csv',
+        'SI units',
+        'progress',
+        'export',
+      ],
+      body: [
+        "Import engineer's schedule above a schedule's grid takes the consulting engineer's equipment schedule as .xlsx or .csv (up to 10 MB): one row per tag under a heading row. Usual headings are recognised whatever their case and spacing (Tag or Mark, Qty, Type, CFM or Airflow, ESP, Total and Sensible MBH, EAT DB and WB, EWT, LWT, GPM, Heating MBH, Voltage, Motor), and a unit in the heading (l/s, Pa, kW, °C) sets the column's units. Check each field's column and units and change any that are wrong; SI figures are converted to I-P.",
+        'Preview rows lists every problem of every row (a figure that is not a number, a value out of range, a missing or repeated tag) and, when the project schedule already has line items, which tags are new, which changed (and how) and which are not in the file. Nothing is written until you accept.',
+        'Choose the product model class and press Select every tag: the server selects, for each row, the smallest unit that meets its airflow, ESP and cooling and heating loads, with default options. A progress bar shows how far it is and Cancel stops it; you may keep working meanwhile, and anyone who opens the schedule sees the result. Rows that no unit fits say why.',
+        "Accept all, or tick tags and Accept checked: the line items are created (or updated, for a tag already in the schedule) in one go with their requirements and performance; open one from the grid to change its options. Export .xlsx in the engineer's layout writes the schedule back in the columns of the imported file, with the selected model, code string and electrical data. Your company's last column mapping is remembered for the next import.",
+      ],
+    },
   ],
 };
