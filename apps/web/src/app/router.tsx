@@ -243,6 +243,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'order-settings',
+                lazy: lazyRoute(
+                  () => import('../features/admin/routes/order-settings-page.tsx'),
+                  (module) => module.OrderSettingsPage,
+                ),
+              },
+              {
                 path: 'admin-company/internal-employee-list',
                 lazy: lazyRoute(
                   () => import('../features/admin/routes/internal-employee-list-page.tsx'),

@@ -27,6 +27,8 @@ export const paths = {
   adminProductData: '/topmenu/admin/product-data',
   /** Standard multipliers, regions and distributors (issue #5's pricing data). */
   adminPricing: '/topmenu/admin/pricing',
+  /** The minimum lead time of orders (issue 15 item 6). */
+  adminOrderSettings: '/topmenu/admin/order-settings',
   logicTest: '/util/logic-test',
   projectDetail: (projectId: number | string) =>
     `/topmenu/project/project-detail/${encodeURIComponent(String(projectId))}`,

@@ -24,7 +24,7 @@ describe('admin tabs and impersonation from a row', () => {
     ]);
     expect(labels(userInfo(['admin.users']))).toEqual(['Users', 'Approvals']);
     expect(labels(userInfo(['admin.roles', 'project.view']))).toEqual(['Permissions']);
-    expect(labels(userInfo(['admin.products']))).toEqual(['Product data']);
+    expect(labels(userInfo(['admin.products']))).toEqual(['Product data', 'Orders']);
     // Pricing lists need pricing.view and the product hierarchy project.view besides admin.companies.
     expect(labels(userInfo(['admin.companies', 'pricing.view', 'project.view']))).toEqual([
       'Companies',

@@ -10,7 +10,8 @@ export type AdminTab =
   | 'permissions'
   | 'approvals'
   | 'productData'
-  | 'pricing';
+  | 'pricing'
+  | 'orderSettings';
 
 /** Each tab and the permissions its calls need; the server checks the same ones. */
 const tabPermissions: Record<AdminTab, readonly Permission[]> = {
@@ -23,6 +24,8 @@ const tabPermissions: Record<AdminTab, readonly Permission[]> = {
   // Its changes need admin.companies, its lists pricing.view (withheld from an admin who is also an
   // Engineer) and the product hierarchy of the multiplier form project.view.
   pricing: ['admin.companies', 'pricing.view', 'project.view'],
+  // Issue 15 item 6: the minimum lead time of orders.
+  orderSettings: ['admin.products'],
 };
 
 export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: string }> = [
@@ -33,6 +36,7 @@ export const adminTabs: ReadonlyArray<{ tab: AdminTab; label: string; url: strin
   { tab: 'approvals', label: 'Approvals', url: paths.internalEmployeeList },
   { tab: 'productData', label: 'Product data', url: paths.adminProductData },
   { tab: 'pricing', label: 'Pricing', url: paths.adminPricing },
+  { tab: 'orderSettings', label: 'Orders', url: paths.adminOrderSettings },
 ];
 
 /**
