@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { closeToasts, signIn } from './support/app.ts';
+import { earliestLineDate, fillOrderAddresses, recordOrderData } from './support/orders.ts';
 
 /** Each person in a browser context of their own (own session), signed in. */
 async function person(browser: Browser, email: string): Promise<Page> {
@@ -23,7 +24,7 @@ const inDays = (days: number) => {
 };
 
 test.describe('orders', () => {
-  test('a rep orders an open quote with a PO and a file; order processing enters and ships it; the rep sees it shipped', async ({
+  test('a rep orders an open quote with a PO, addresses and a file; order processing records ERP number, line ship dates, carrier, tracking and ship date, acknowledges and ships it; the rep gets the acknowledgement mail and sees the history', async ({
     browser,
   }) => {
     test.slow();
@@ -54,6 +55,11 @@ test.describe('orders', () => {
     await form.getByRole('textbox', { name: 'PO Number' }).fill(poNumber);
     await form.getByLabel('Requested Ship Date').fill(inDays(21));
     await form.getByRole('textbox', { name: 'Note' }).fill('Deliver to dock 2, mornings only.');
+    // Issue 15 item 6: no order without both addresses; a missing bill-to name is named.
+    await form.getByRole('group', { name: 'Bill To' }).getByRole('textbox', { name: 'Name' }).fill('');
+    await form.getByRole('button', { name: 'Send order request' }).click();
+    await expect(form.getByText('Enter the name (company or person) of the address.')).toBeVisible();
+    await fillOrderAddresses(form);
     await form.locator('input[type="file"]').setInputFiles({
       name: 'signed-purchase-order.pdf',
       mimeType: 'application/pdf',
@@ -70,6 +76,10 @@ test.describe('orders', () => {
     const orderUrl = rep.url();
     await expect(rep.getByTestId('order-status')).toHaveText('Requested');
     await expect(rep.getByTestId('order-po-number')).toHaveText(poNumber);
+    await expect(rep.getByTestId('order-ship-to')).toContainText('Riverside Medical Center, 100 River Road');
+    await expect(rep.getByTestId('order-bill-to')).toContainText('Northwind Mechanical, 1 Market Street');
+    // The rep reads order processing's data but cannot record it.
+    await expect(rep.getByRole('button', { name: 'Save order data' })).toHaveCount(0);
     await expect(rep.getByTestId('order-attachment')).toContainText('signed-purchase-order.pdf');
     // The quote is Ordered now and leads to its order.
     await rep.goto(quoteUrl);
@@ -96,23 +106,62 @@ test.describe('orders', () => {
     await orders.getByRole('button', { name: 'Download signed-purchase-order.pdf' }).click();
     expect(await download).not.toBeNull();
 
+    // Acknowledging needs the ERP number and the line dates (API tests); a line before the lead time is refused.
+    const earliest = await earliestLineDate(orders);
+    await orders.getByRole('textbox', { name: 'ERP order number' }).fill('ERP-88123');
+    await orders
+      .getByLabel(/^Requested ship date of /)
+      .first()
+      .fill(inDays(0));
+    await orders.getByRole('button', { name: 'Save order data' }).click();
+    await expect(orders.getByRole('alert').filter({ hasText: 'minimum lead time' })).toBeVisible();
+    await recordOrderData(orders, { erp: 'ERP-88123', lineDate: earliest });
     await moveOrder(orders, 'Mark entered', 'Entered in the ERP as 88123.');
     await expect(orders.getByTestId('order-status')).toHaveText('Entered');
+    await recordOrderData(orders, {
+      erp: 'ERP-88123',
+      lineDate: earliest,
+      carrier: 'Freightline',
+      tracking: '1Z-E2E-777',
+      shipDate: inDays(0),
+    });
     await moveOrder(orders, 'Mark shipped', 'Left the plant on truck 12.');
     await expect(orders.getByTestId('order-status')).toHaveText('Shipped');
     await expect(orders.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
-    await expect(orders.getByTestId('order-history-step')).toHaveCount(3);
     await closeToasts(orders);
     await orders.screenshot({ path: '/tmp/order-page.png', fullPage: true });
 
-    // The rep sees the new status on the order and in the list, and has no status buttons.
+    // The rep sees the data, the new status and the whole history, and has no status buttons.
     await rep.goto(orderUrl);
     await expect(rep.getByTestId('order-status')).toHaveText('Shipped');
     await expect(rep.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-    await expect(rep.getByTestId('order-history-step').last()).toContainText('Left the plant on truck 12.');
+    await expect(rep.getByTestId('order-erp-number')).toHaveText('ERP-88123');
+    await expect(rep.getByTestId('order-carrier')).toHaveText('Freightline');
+    await expect(rep.getByTestId('order-tracking')).toHaveText('1Z-E2E-777');
+    await expect(rep.getByTestId('order-line-ship-date').first()).not.toHaveText('—');
+    const steps = rep.getByTestId('order-history-step');
+    await expect(steps.first()).toContainText('Created');
+    const texts = await steps.allTextContents();
+    const at = (part: string) => texts.findIndex((text) => text.includes(part));
+    expect(at('Requested order')).toBeGreaterThan(0);
+    expect(at('Acknowledged order')).toBeGreaterThan(at('Requested order'));
+    expect(at('to Shipped')).toBe(texts.length - 1);
+    await rep.screenshot({ path: '/tmp/order-page-rep.png', fullPage: true });
     await rep.goto(`/topmenu/orders?q=${poNumber}`);
     await expect(
       rep.getByTestId('order-row').filter({ hasText: poNumber }).getByTestId('order-status'),
     ).toHaveText('Shipped');
+
+    // The acknowledgement mail in the rep's mailbox names the ERP number and the line ship dates.
+    await rep.goto('/dev/mail');
+    const mail = rep
+      .getByRole('row')
+      .filter({ hasText: 'rep@northwind.test' })
+      .filter({ hasText: 'acknowledged' })
+      .first();
+    await expect(mail).toBeVisible();
+    await mail.getByRole('link').click();
+    await expect(rep.getByText('ERP order number: ERP-88123').first()).toBeVisible();
+    await expect(rep.getByText(new RegExp(`Requested ship date of .*: ${earliest}`)).first()).toBeVisible();
   });
 });

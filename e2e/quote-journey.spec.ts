@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { closeToasts, DEMO_PASSWORD, signIn } from './support/app.ts';
+import { earliestLineDate, fillOrderAddresses, recordOrderData } from './support/orders.ts';
 
 /**
  * Issue 5's browser journey: rep@northwind.test prices two units, creates a quote and asks for a
@@ -240,6 +241,7 @@ test.describe('from priced units to a shipped order', () => {
     const form = rep.getByRole('dialog', { name: /^Order quote / });
     await form.getByRole('textbox', { name: 'PO Number' }).fill(poNumber);
     await form.getByLabel('Requested Ship Date').fill(inDays(30));
+    await fillOrderAddresses(form);
     await form.getByRole('button', { name: 'Send order request' }).click();
     await expect(rep).toHaveURL(/\/topmenu\/orders\/\d+$/);
     await expect(rep.getByTestId('order-status')).toHaveText('Requested');
@@ -252,6 +254,14 @@ test.describe('from priced units to a shipped order', () => {
     await toProcess.getByRole('link').first().click();
     await expect(orders).toHaveURL(/\/topmenu\/orders\/\d+$/);
     await expect(orders.getByTestId('order-po-number')).toHaveText(poNumber);
+    // Issue 15 item 6: acknowledging and shipping need order processing's data first.
+    await recordOrderData(orders, {
+      erp: 'ERP-JOURNEY',
+      lineDate: await earliestLineDate(orders),
+      carrier: 'Freightline',
+      tracking: '1Z-JOURNEY',
+      shipDate: inDays(0),
+    });
     for (const [action, note, shown] of [
       ['Mark entered', 'Entered in the ERP.', 'Entered'],
       ['Mark shipped', 'Left the plant.', 'Shipped'],
