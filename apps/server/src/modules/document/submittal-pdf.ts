@@ -10,10 +10,12 @@ import {
   type PdfLayout,
   pdfFonts,
 } from './pdf-layout.ts';
+import { tagBlock } from './pdf-tagging.ts';
 import { mergeStoredPdfPagesInFileWorker } from './stored-pdf-worker.ts';
 import { drawUnitDrawingPage } from './submittal-drawing.ts';
 import type { MergePlaceholder, StoredPdf } from './submittal-merge.ts';
 import { drawMechanicalSpecs } from './submittal-spec-pages.ts';
+import { drawReviewStamp, drawUnitSchedule, UNIT_SCHEDULE_TITLE } from './submittal-schedule.ts';
 import type { SubmittalUnit } from './submittal-unit.ts';
 import { drawUnitFeaturesPage, drawUnitPerformancePage } from './submittal-unit-pages.ts';
 
@@ -33,6 +35,11 @@ export type SubmittalDocumentData = {
   units: SubmittalUnit[];
   /** Stored PDF files merged as their own pages (SubmittalPageSrcType PdfFile). */
   storedPdfs: StoredPdf[];
+  /** Submittal revision: 1 for the first package of these schedules, one more each time (ADR 0036). */
+  revision?: number;
+  /** The engineer of record and the contractor the cover names; null (a dash) when not known. */
+  engineerOfRecord?: string | null;
+  contractor?: string | null;
 };
 
 type TocEntry = { title: string; level: 0 | 1; detail: string; page: number };
@@ -62,7 +69,7 @@ export function unitsByProductType(
 
 /** The number of table-of-contents rows the package will have (known before any page is drawn). */
 function tocRowCount(data: SubmittalDocumentData): number {
-  let rows = 0;
+  let rows = 1; // the unit schedule
   for (const option of data.options) {
     rows += 1;
     rows +=
@@ -87,11 +94,15 @@ function drawCover(layout: PdfLayout, data: SubmittalDocumentData): void {
     layout,
     [
       ...(data.quoteLabel ? [['Quote', data.quoteLabel] as [string, string]] : []),
+      ['Project', data.projectName],
+      ['Engineer of record', data.engineerOfRecord ?? ''],
+      ['Contractor', data.contractor ?? ''],
+      ['Submittal revision', String(data.revision ?? 1)],
       ['Prepared for', data.companyName],
       ['Prepared by', data.preparedBy],
       ['Date', data.printedOn],
       ['Schedules', data.scheduleNames.join(', ')],
-      ['Units', `${data.units.length} tag${data.units.length === 1 ? '' : 's'}`],
+      ['Units', `${data.units.length} tag${data.units.length === 1 ? '' : 's'}, quantity ${data.units.reduce((sum, unit) => sum + unit.qty, 0)}`],
       ['Contents', optionTitles.join(', ')],
     ],
     layout.left,
@@ -99,13 +110,14 @@ function drawCover(layout: PdfLayout, data: SubmittalDocumentData): void {
     layout.width,
     110,
   );
+  const stampBottom = drawReviewStamp(layout, y + 12, data.revision ?? 1);
   doc.font(pdfFonts.regular).fontSize(9).fillColor('#666666');
-  doc.text(
+  tagBlock(doc, 'P', () => doc.text(
     "This package documents the equipment selected for the project for the engineer of record's review. Performance is calculated from catalog data at the conditions saved for each unit; dimensions are nominal and subject to change without notice. Certified drawings are issued on order.",
     layout.left,
-    Math.max(y + 30, 520),
+    stampBottom + 4,
     { width: layout.width },
-  );
+  ));
 }
 
 function drawToc(layout: PdfLayout, entries: TocEntry[], firstTocPage: number, rowsPerPage: number): void {
@@ -181,6 +193,8 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
   for (let index = 0; index < tocPages; index++) newPage(layout);
 
   const entries: TocEntry[] = [];
+  entries.push({ title: UNIT_SCHEDULE_TITLE, level: 0, detail: `${data.units.length} tag(s)`, page: newPage(layout) });
+  drawUnitSchedule(layout, data.units);
   for (const option of data.options) {
     const title = submittalOptionList.find((item) => item.value === option)?.label ?? String(option);
     const sectionEntry: TocEntry = { title, level: 0, detail: '', page: 0 };
@@ -189,7 +203,12 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
       for (const group of unitsByProductType(data.units)) {
         const page = newPage(layout);
         sectionEntry.page ||= page;
-        entries.push({ title: group.name, level: 1, detail: `${group.units.length} unit(s)`, page });
+        entries.push({
+          title: group.name,
+          level: 1,
+          detail: `${group.units.length} tag(s), qty ${group.units.reduce((sum, unit) => sum + unit.qty, 0)}`,
+          page,
+        });
         drawMechanicalSpecs(layout, group.name, group.units);
       }
       continue;
@@ -197,7 +216,12 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
     for (const unit of data.units) {
       const page = newPage(layout);
       sectionEntry.page ||= page;
-      entries.push({ title: unit.tag, level: 1, detail: `${unit.modelName} · ${unit.scheduleName}`, page });
+      entries.push({
+        title: unit.tag,
+        level: 1,
+        detail: `${unit.modelName} · qty ${unit.qty} · ${unit.scheduleName}`,
+        page,
+      });
       if (option === SubmittalOptions.UnitFeatures) drawUnitFeaturesPage(layout, unit);
       else if (option === SubmittalOptions.PerformanceProductSummary) drawUnitPerformancePage(layout, unit);
       else drawUnitDrawingPage(layout, unit, data.projectName);

@@ -1,10 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { productTypes } from '../../db/schema/catalog.ts';
 import { productMotors, productUnitSizes, voltages } from '../../db/schema/catalog-engineering.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { projectAttachments, projectScheduleLineItems, projectSchedules } from '../../db/schema/projects.ts';
+import {
+  eventLogs,
+  projectAttachments,
+  projectScheduleLineItems,
+  projectSchedules,
+} from '../../db/schema/projects.ts';
 import { projectQuotes } from '../../db/schema/quotes.ts';
 import { appUsers } from '../../db/schema/users.ts';
 
@@ -148,4 +153,26 @@ export async function selectPreparer(db: DatabaseOrTransaction, userId: number) 
     })
     .from(appUsers)
     .where(eq(appUsers.userId, userId));
+}
+
+/**
+ * How many submittal packages were generated before for the same schedules of the project (the
+ * SubmittalGenerated events whose ScheduleKey matches): the next package is revision this + 1.
+ */
+export async function countEarlierSubmittals(
+  db: DatabaseOrTransaction,
+  projectId: number,
+  scheduleKey: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(eventLogs)
+    .where(
+      and(
+        eq(eventLogs.projectId, projectId),
+        eq(eventLogs.action, 'SubmittalGenerated'),
+        sql`${eventLogs.after}->>'ScheduleKey' = ${scheduleKey}`,
+      ),
+    );
+  return row?.value ?? 0;
 }

@@ -11,6 +11,7 @@ import {
   saveItemConfiguration,
 } from '../../test/item-configuration-fixtures.ts';
 import { readPdfText, renderPdfPageToPng } from '../../test/pdf-inspect.ts';
+import { readPdfTagging } from '../../test/pdf-tagging-inspect.ts';
 import {
   callApi,
   demoProjects,
@@ -29,7 +30,7 @@ let projectId: number;
 let floorsId: number;
 let roofId: number;
 /** Tag and model code of each unit, in package order. */
-let units: Array<{ tag: string; codeString: string }>;
+let units: Array<{ tag: string; codeString: string; model: string; qty: number }>;
 
 const GENERATE = '/Project/GenerateSubmittalPdfs';
 const ALL_OPTIONS = [1, 2, 3, 4];
@@ -85,6 +86,8 @@ beforeAll(async () => {
   units = [savedCoil.json(), plain.lineItem, savedHeatPump.json()].map((item) => ({
     tag: item.ItemTag,
     codeString: item.CodeString || item.ProductModelName || '',
+    model: item.ProductModelName,
+    qty: item.ItemQty,
   }));
 });
 afterAll(async () => app.close());
@@ -107,16 +110,16 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     expect(page(1)).toContain('Submittal Package');
     expect(page(1)).toContain('Submittal Test Tower');
     expect(page(2)).toContain('Table of Contents');
-    // Cover, contents, then features, performance and drawings: one page per unit each, in tag order.
+    // Cover, contents, the unit schedule, then features, performance and drawings: one page per unit each, in tag order.
     const perUnitSections = ['Unit Features', 'Performance & Product Summary', 'Drawings'];
     perUnitSections.forEach((section, sectionIndex) => {
       units.forEach((unit, unitIndex) => {
-        const number = 3 + sectionIndex * units.length + unitIndex;
+        const number = 4 + sectionIndex * units.length + unitIndex;
         expect(page(number), `page ${number}`).toContain(`${section} — ${unit.tag}`);
       });
     });
     // Mechanical specifications per product type, fan coils first; the heat pump's has the compressor, the fan coil's not.
-    const specsStart = 3 + perUnitSections.length * units.length;
+    const specsStart = 4 + perUnitSections.length * units.length;
     expect(page(specsStart)).toContain('Mechanical Specifications — Fan Coil');
     const heatPumpSpecs =
       pdf.pages.findIndex((text) => text.includes('Mechanical Specifications — Water Source Heat Pump')) + 1;
@@ -143,9 +146,9 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
       ).exec(contents);
       return match ? Number(match[1]) : null;
     };
-    expect(tocPage('Unit Features')).toBe(3);
-    expect(tocPage('Performance & Product Summary')).toBe(3 + units.length);
-    expect(tocPage('Drawings')).toBe(3 + 2 * units.length);
+    expect(tocPage('Unit Features')).toBe(4);
+    expect(tocPage('Performance & Product Summary')).toBe(4 + units.length);
+    expect(tocPage('Drawings')).toBe(4 + 2 * units.length);
     expect(tocPage('Mechanical Specifications')).toBe(specsStart);
     expect(tocPage('Water Source Heat Pump')).toBe(heatPumpSpecs);
 
@@ -155,12 +158,12 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
       expect(pdf.text).toContain(unit.codeString);
     }
     // The saved selection's numbers and the charts' labels are on the performance page of the 4-pipe unit.
-    const performance = page(3 + units.length);
+    const performance = page(4 + units.length);
     expect(performance).toContain('Saved selection');
     expect(performance).toContain('Fan curve');
     expect(performance).toContain('Psychrometric chart');
-    expect(page(4 + units.length)).toContain('Catalog rating (no selection saved)');
-    expect(page(3 + 2 * units.length)).toContain('FRONT VIEW');
+    expect(page(5 + units.length)).toContain('Catalog rating (no selection saved)');
+    expect(page(4 + 2 * units.length)).toContain('FRONT VIEW');
     expect(pdf.text).not.toContain('$');
 
     // Stored as a SubmittalPdf attachment of the project and downloadable again, byte for byte.
@@ -181,22 +184,22 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     // One page painted as a person sees it: test-artifacts/submittal-performance.png.
     const rendered = await renderPdfPageToPng(
       response.rawPayload,
-      3 + units.length,
+      4 + units.length,
       'submittal-performance.png',
     );
     expect(rendered.inkRatio).toBeGreaterThan(0.04);
     expect(rendered.colors).toBeGreaterThan(8);
-    await renderPdfPageToPng(response.rawPayload, 3 + 2 * units.length, 'submittal-drawing.png');
+    await renderPdfPageToPng(response.rawPayload, 4 + 2 * units.length, 'submittal-drawing.png');
   });
 
   it('has exactly a cover, the contents and one page per unit for each per-unit option chosen', async () => {
     const response = await generate({ SubmittalOptions: [3, 2], ProjectScheduleIds: [floorsId] });
     expect(response.statusCode, response.body).toBe(200);
     const pdf = await readPdfText(response.rawPayload);
-    expect(pdf.pageCount).toBe(2 + 2 * 2);
+    expect(pdf.pageCount).toBe(3 + 2 * 2);
     // Options come in package order whatever the request's order.
-    expect(pdf.pages[2]).toContain('Performance & Product Summary');
-    expect(pdf.pages[4]).toContain('Drawings');
+    expect(pdf.pages[3]).toContain('Performance & Product Summary');
+    expect(pdf.pages[5]).toContain('Drawings');
     // Only the chosen schedule's units: the heat pump on the roof is left out.
     expect(pdf.text).not.toContain('Roof');
   });
@@ -246,7 +249,7 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const pdf = await readPdfText(response.rawPayload);
-    expect(pdf.pageCount).toBe(2 + units.length + 1);
+    expect(pdf.pageCount).toBe(3 + units.length + 1);
     const last = pdf.pages[pdf.pageCount - 1] ?? '';
     expect(last).toContain('Factory sound test certificate ST-4471');
     expect(last).toContain(`Page ${pdf.pageCount} of ${pdf.pageCount}`);
@@ -302,5 +305,62 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
       (await callApi(app, null, 'POST', GENERATE, { ProjectId: projectId, SubmittalOptions: [1] }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('schedules every tag with its quantity and rating standard, stamps the cover and counts the revision per schedules', async () => {
+    const first = await generate({ SubmittalOptions: [1], ProjectScheduleIds: [roofId] });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await generate({ SubmittalOptions: [1], ProjectScheduleIds: [roofId] });
+    const firstPdf = await readPdfText(first.rawPayload);
+    const secondPdf = await readPdfText(second.rawPayload);
+    const revisionOf = (cover: string) => Number(/Submittal revision\s*(\d+)/.exec(cover)?.[1]);
+    const firstRevision = revisionOf(firstPdf.pages[0] ?? '');
+    expect(firstRevision).toBeGreaterThanOrEqual(1);
+    expect(revisionOf(secondPdf.pages[0] ?? '')).toBe(firstRevision + 1);
+    // The stamp block on the cover, with the engineer, contractor and project lines.
+    const cover = secondPdf.pages[0] ?? '';
+    for (const text of [
+      'Approved',
+      'Approved as noted',
+      'Revise and resubmit',
+      'Rejected',
+      'Reviewer:',
+      'Date:',
+      'Comments:',
+      'Engineer of record',
+      'Contractor',
+    ])
+      expect(cover).toContain(text);
+    expect(cover).toContain(`Engineer's review stamp · Submittal revision ${firstRevision + 1}`);
+
+    // All schedules: the unit schedule page lists every tag with its quantity, model and standard.
+    const all = await generate({ SubmittalOptions: [1] });
+    const pdf = await readPdfText(all.rawPayload);
+    const schedule = pdf.pages[2] ?? '';
+    expect(schedule).toContain('Unit Schedule');
+    for (const unit of units) {
+      expect(unit.qty).toBeGreaterThan(0);
+      expect(schedule).toContain(`${unit.tag} ${unit.model} ${unit.qty} `);
+    }
+    // Electrical data of the ordered voltage only: one supply per row.
+    expect(schedule.match(/MCA/g)?.length).toBe(2);
+    expect(schedule).toContain('AHRI 440');
+    expect(schedule).toContain('ISO 13256-1');
+    // Quantities on the contents page, and the schedule's entry points at page 3.
+    expect(pdf.pages[1]).toMatch(/Unit Schedule[^\n]*3/);
+    for (const unit of units) expect(pdf.pages[1]).toContain(`${unit.model} · qty ${unit.qty}`);
+    // Packages of other schedules do not advance the roof's revision sequence.
+    expect(revisionOf(pdf.pages[0] ?? '')).not.toBe(firstRevision + 2);
+    const third = await readPdfText((await generate({ SubmittalOptions: [1], ProjectScheduleIds: [roofId] })).rawPayload);
+    expect(revisionOf(third.pages[0] ?? '')).toBe(firstRevision + 2);
+
+    // Tagged for screen readers.
+    const tagging = await readPdfTagging(all.rawPayload);
+    expect(tagging.hasStructTreeRoot).toBe(true);
+    expect(tagging.marked).toBe('true');
+    expect(tagging.lang).toBe('en-US');
+    expect(tagging.displayDocTitle).toBe('true');
+    expect(tagging.title).toBe('Submittal – Submittal Test Tower');
+    for (const type of ['H1', 'H2', 'P', 'Table', 'TH', 'TD']) expect(tagging.types).toContain(type);
   });
 });

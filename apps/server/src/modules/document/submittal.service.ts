@@ -18,6 +18,7 @@ import { storeProjectAttachment } from '../project/project-attachment.service.ts
 import { loadSelectionCatalog, type SelectionCatalog } from '../selection/selection-catalog.ts';
 import { readStoredPdf } from './stored-pdf-worker.ts';
 import {
+  countEarlierSubmittals,
   findQuoteOfProject,
   type MotorRow,
   type SubmittalLineItemRow,
@@ -207,6 +208,9 @@ export async function generateSubmittalPdfs(
     .map((option) => option.value as number)
     .filter((value) => request.SubmittalOptions.includes(value));
   const printedOn = new Date().toISOString().slice(0, 10);
+  // The revision counts the packages made before for the same schedules (stored on their events).
+  const scheduleKey = [...new Set(rows.map((row) => row.scheduleId))].sort((a, b) => a - b).join(',');
+  const revision = (await countEarlierSubmittals(deps.db, project.projectId, scheduleKey)) + 1;
   const bytes = await renderSubmittalPdf({
     branding: { brandId: project.brandId, companyLogo: null },
     projectName: project.name,
@@ -222,9 +226,13 @@ export async function generateSubmittalPdfs(
       unitSystem: user?.unitSystem ?? 'IP',
     })),
     storedPdfs: pdfs,
+    revision,
+    // A project has no engineer of record or contractor of its own yet: the cover prints a dash.
+    engineerOfRecord: null,
+    contractor: null,
   });
   const fileName = `Submittal-${slug(project.name)}${quoteLabel ? `-${slug(quoteLabel)}` : ''}-${printedOn}.pdf`;
-  const attachmentName = `Submittal package ${printedOn} (${rows.length} unit${rows.length === 1 ? '' : 's'})`;
+  const attachmentName = `Submittal package rev ${revision} ${printedOn} (${rows.length} unit${rows.length === 1 ? '' : 's'})`;
   const attachmentId = await deps.db.transaction((tx) =>
     storeProjectAttachment(
       tx,
@@ -241,7 +249,14 @@ export async function generateSubmittalPdfs(
       {
         action: 'SubmittalGenerated',
         summary: `Generated submittal package "${attachmentName}" for project "${project.name}"`,
-        after: { FileName: fileName, SizeBytes: bytes.length, SubmittalOptions: options, Units: rows.length },
+        after: {
+          FileName: fileName,
+          SizeBytes: bytes.length,
+          SubmittalOptions: options,
+          Units: rows.length,
+          ScheduleKey: scheduleKey,
+          Revision: revision,
+        },
       },
     ),
   );
