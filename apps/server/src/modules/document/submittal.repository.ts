@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { productTypes } from '../../db/schema/catalog.ts';
+import { projectParties } from '../../db/schema/project-parties.ts';
 import { productMotors, productUnitSizes, voltages } from '../../db/schema/catalog-engineering.ts';
 import { companies } from '../../db/schema/companies.ts';
 import {
@@ -175,4 +176,21 @@ export async function countEarlierSubmittals(
       ),
     );
   return row?.value ?? 0;
+}
+
+/** The companies of the project's engineer of record and mechanical contractors, in the order entered. */
+export async function selectSubmittalParties(db: DatabaseOrTransaction, projectId: number) {
+  const rows = await db
+    .select({ role: projectParties.role, companyName: projectParties.companyName })
+    .from(projectParties)
+    .where(
+      and(
+        eq(projectParties.projectId, projectId),
+        inArray(projectParties.role, ['EngineerOfRecord', 'MechanicalContractor']),
+      ),
+    )
+    .orderBy(asc(projectParties.projectPartyId));
+  const names = (role: string) =>
+    rows.filter((row) => row.role === role).map((row) => row.companyName).join(', ') || null;
+  return { engineerOfRecord: names('EngineerOfRecord'), contractor: names('MechanicalContractor') };
 }

@@ -28,6 +28,7 @@ import {
   selectProjectAttachmentFiles,
   selectProjectScheduleIds,
   selectSubmittalLineItems,
+  selectSubmittalParties,
 } from './submittal.repository.ts';
 import type { StoredPdf } from './submittal-merge.ts';
 import { renderSubmittalPdf } from './submittal-pdf.ts';
@@ -211,6 +212,7 @@ export async function generateSubmittalPdfs(
   // The revision counts the packages made before for the same schedules (stored on their events).
   const scheduleKey = [...new Set(rows.map((row) => row.scheduleId))].sort((a, b) => a - b).join(',');
   const revision = (await countEarlierSubmittals(deps.db, project.projectId, scheduleKey)) + 1;
+  const parties = await selectSubmittalParties(deps.db, project.projectId);
   const bytes = await renderSubmittalPdf({
     branding: { brandId: project.brandId, companyLogo: null },
     projectName: project.name,
@@ -227,9 +229,8 @@ export async function generateSubmittalPdfs(
     })),
     storedPdfs: pdfs,
     revision,
-    // A project has no engineer of record or contractor of its own yet: the cover prints a dash.
-    engineerOfRecord: null,
-    contractor: null,
+    // The project's parties (issue 17 part 1); a dash on the cover when none is entered.
+    ...parties,
   });
   const fileName = `Submittal-${slug(project.name)}${quoteLabel ? `-${slug(quoteLabel)}` : ''}-${printedOn}.pdf`;
   const attachmentName = `Submittal package rev ${revision} ${printedOn} (${rows.length} unit${rows.length === 1 ? '' : 's'})`;
