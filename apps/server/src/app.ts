@@ -19,6 +19,7 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { companyAdminRoutes } from './modules/company/company-admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { quoteDocumentRoutes } from './modules/document/quote-document.routes.ts';
+import { quoteCompareRoutes } from './modules/quote-compare/quote-compare.routes.ts';
 import { submittalRoutes } from './modules/document/submittal.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { engineerScheduleRoutes } from './modules/engineer-schedule/engineer-schedule.routes.ts';
@@ -35,6 +36,8 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productTypeRoutes } from './modules/product-type/product-type.routes.ts';
 import { projectRoutes } from './modules/project/project.routes.ts';
+import { projectPartyRoutes } from './modules/project-party/project-party.routes.ts';
+import { quoteAcceptanceRoutes } from './modules/quote-acceptance/quote-acceptance.routes.ts';
 import { projectScheduleRoutes } from './modules/project-schedule/project-schedule.routes.ts';
 import { scheduleSpreadsheetRoutes } from './modules/project-schedule/schedule-spreadsheet.routes.ts';
 import { catMultiplierRoutes } from './modules/quote/cat-multiplier.routes.ts';
@@ -171,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...fileRoutes(),
       ...configRoutes(deps),
       ...projectRoutes(deps),
+      ...projectPartyRoutes(deps),
+      ...quoteAcceptanceRoutes(deps),
       ...projectScheduleRoutes(deps),
       ...scheduleSpreadsheetRoutes(deps),
       ...engineerScheduleRoutes(deps),
@@ -191,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...orderRoutes(deps),
       ...submittalRoutes(deps),
       ...quoteDocumentRoutes(deps),
+      ...quoteCompareRoutes(deps),
       ...reportRoutes(deps),
       ...notificationRoutes(deps),
     ],

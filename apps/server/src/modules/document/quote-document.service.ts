@@ -11,6 +11,7 @@ import type { BinaryResult } from '../../plugins/contract-route.ts';
 import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { selectQuoteAddressee } from '../project-party/project-party.service.ts';
 import { loadQuote } from '../quote/quote-read.service.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import { renderPartSummaryPdf } from './part-summary-pdf.ts';
@@ -23,6 +24,7 @@ import {
   quoteLabel,
   renderQuotePdf,
 } from './quote-pdf.ts';
+import { proposalAddressee, selectOptionsInWords, selectRepContact } from './quote-proposal.ts';
 
 export type QuoteDocumentKind = 'Quote' | 'PartSummary';
 
@@ -52,6 +54,16 @@ export async function loadQuoteDocument(
     selectCompanyLetterhead(db, quote.CompanyId),
     loadSelectionCatalog(db),
   ]);
+  // Issue 17: the proposal's addressee, rep contact and each line's options in words.
+  const optionsInWords = await selectOptionsInWords(
+    db,
+    catalog,
+    quote.LineItems.map((line) => line.ProjectScheduleLineItemId),
+  );
+  const proposal = {
+    addressee: proposalAddressee(await selectQuoteAddressee(db, quote.ProjectQuoteId)),
+    rep: await selectRepContact(db, quote.ProjectQuoteId),
+  };
   const describe = (productModelId: number) => {
     const model = catalog.models.get(productModelId);
     const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
@@ -81,6 +93,7 @@ export async function loadQuoteDocument(
           modelName: line.ProductModelName,
           codeString: line.CodeString,
           description: describe(line.ProductModelId),
+          optionsInWords: optionsInWords.get(line.ProjectScheduleLineItemId) ?? [],
           unitListPrice: showPrices ? (line.Pricing?.UnitListPrice ?? null) : null,
           netUnitPrice: showPrices ? (line.Pricing?.NetUnitPrice ?? null) : null,
           extendedNetPrice: showPrices ? (line.Pricing?.ExtendedNetPrice ?? null) : null,
@@ -101,6 +114,7 @@ export async function loadQuoteDocument(
           }
         : null,
     showPrices,
+    proposal,
   };
   return { quote, data };
 }

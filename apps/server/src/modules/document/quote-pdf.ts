@@ -10,6 +10,12 @@ import {
   type TableColumn,
   type TableRow,
 } from './pdf-layout.ts';
+import {
+  drawAcceptanceBlock,
+  drawProposalParties,
+  proposalTerms,
+  type QuoteProposal,
+} from './quote-proposal.ts';
 
 /** One line as a quote document shows it; the prices are null for readers who may not see prices. */
 export type QuoteDocumentLine = {
@@ -22,6 +28,8 @@ export type QuoteDocumentLine = {
   unitListPrice: string | null;
   netUnitPrice: string | null;
   extendedNetPrice: string | null;
+  /** The chosen options in words (issue 17); absent in documents that print the code string only. */
+  optionsInWords?: string[];
 };
 
 export type QuoteDocumentAddress = {
@@ -54,6 +62,8 @@ export type QuoteDocumentData = {
   totals: { lineItemsTotal: string; netAddsTotal: string; total: string } | null;
   /** False: no price, subtotal or total anywhere in the document (spec section 6). */
   showPrices: boolean;
+  /** Addressee, rep contact, proposal terms and acceptance block (issue 17); absent: a plain quote. */
+  proposal?: QuoteProposal;
 };
 
 /** The validity and terms printed under every quote (docs/domain.md section 8). */
@@ -141,7 +151,13 @@ function lineColumns(showPrices: boolean): TableColumn[] {
 }
 
 function lineRow(line: QuoteDocumentLine, showPrices: boolean): TableRow {
-  const cells = [line.tag, String(line.qty), line.codeString || line.modelName, line.description];
+  const words = line.optionsInWords?.length ? `\n${line.optionsInWords.join('\n')}` : '';
+  const cells = [
+    line.tag,
+    String(line.qty),
+    line.codeString || line.modelName,
+    `${line.description}${words}`,
+  ];
   if (showPrices) {
     cells.push(
       line.unitListPrice === null ? 'n/a' : formatMoney(line.unitListPrice),
@@ -167,6 +183,7 @@ export async function renderQuotePdf(data: QuoteDocumentData): Promise<Buffer> {
   });
   const { doc } = layout;
   drawQuoteIdentity(layout, data);
+  if (data.proposal) drawProposalParties(layout, data.proposal);
 
   const showPrices = data.showPrices;
   const columns = lineColumns(showPrices);
@@ -240,7 +257,9 @@ export async function renderQuotePdf(data: QuoteDocumentData): Promise<Buffer> {
   drawSectionTitle(layout, 'Validity and terms', 50);
   const terms = quoteTerms(data.validUntil);
   if (!showPrices) terms.unshift('This copy is printed without prices.');
+  if (data.proposal) terms.push(...proposalTerms());
   for (const term of terms) drawParagraph(layout, `• ${term}`);
+  if (data.proposal) drawAcceptanceBlock(layout, data.proposal.addressee);
   doc.x = layout.left;
   return finishPdf(layout);
 }

@@ -50,7 +50,12 @@ export async function upsertQuote(deps: AppDeps, actor: Actor, body: UpsertProje
   return loadQuote(deps.db, actor, quoteId);
 }
 
-async function createQuote(tx: Transaction, actor: Actor, body: UpsertProjectQuoteBody): Promise<number> {
+/** Creates an open quote in the caller's transaction (also used by quoting every bidding contractor, issue 17). */
+export async function createQuote(
+  tx: Transaction,
+  actor: Actor,
+  body: UpsertProjectQuoteBody,
+): Promise<number> {
   const project = await requireVisibleProject(tx, actor, body.ProjectId ?? 0);
   if (body.QuoteStatusId !== null && body.QuoteStatusId !== QuoteStatus.Open)
     throw badRequest(quoteServiceMessages.newQuoteStatus);
