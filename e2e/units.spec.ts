@@ -21,6 +21,12 @@ async function chooseUnits(page: Page, system: 'I-P' | 'SI') {
     page.getByText(system === 'SI' ? 'Units: SI (°C, kW, l/s, Pa).' : /^Units: I-P/),
   ).toBeVisible();
   await expect(units.getByRole('radio', { name: system })).toBeChecked();
+  if (screenshots && system === 'SI') {
+    await units.screenshot({ path: `${screenshots}/units-account-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${screenshots}/units-account-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 }
 
 async function newFanCoilToConfigure(page: Page): Promise<void> {

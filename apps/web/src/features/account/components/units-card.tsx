@@ -1,3 +1,6 @@
+// The segmented control's sheets (its indicator is a FloatingIndicator) load with the account route (ADR 34).
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import type { AppUser } from '@airquote/shared/contracts/user-info';
 import { isUnitSystem } from '@airquote/shared/units/units';
 import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
