@@ -71,6 +71,8 @@ beforeAll(async () => {
     lineItemId,
     projectQuoteId: quote.ProjectQuoteId,
     quoteId: quote.ProjectQuoteId,
+    // The revision comparison (issue 17 part 4) walked with the quote against itself.
+    otherProjectQuoteId: quote.ProjectQuoteId,
     userId: engineerUserId,
     companyId,
     clientId: 'web',
