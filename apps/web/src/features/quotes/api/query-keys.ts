@@ -22,3 +22,9 @@ export const reviewKeys = {
     [...reviewKeys.engRequests(projectQuoteId), quoteModified] as const,
   categories: ['catalog', 'product-type-categories'] as const,
 };
+
+/** The comparison of two revisions of a quote (issue 17 part 4). */
+export const revisionCompareKeys = {
+  pair: (projectQuoteId: number, otherProjectQuoteId: number) =>
+    ['quotes', 'revision-compare', projectQuoteId, otherProjectQuoteId] as const,
+};

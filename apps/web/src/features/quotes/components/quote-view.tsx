@@ -22,6 +22,7 @@ import { QuoteLocations } from './quote-locations.tsx';
 import { QuoteMultiplierReview } from './quote-multiplier-review.tsx';
 import { QuoteNetAdds } from './quote-net-adds.tsx';
 import { QuoteNotes } from './quote-notes.tsx';
+import { QuoteRevisionCompare } from './quote-revision-compare.tsx';
 import { type QuoteSettings, QuoteSettingsForm } from './quote-settings-form.tsx';
 import { QuoteStatusActions } from './quote-status-actions.tsx';
 import { SubmittalButton } from './submittal-button.tsx';
@@ -152,6 +153,7 @@ export function QuoteView({ quote, onReload, orderRequest: OrderRequest }: Quote
         />
         <QuoteTotals totals={quote.Totals} />
       </QuoteSection>
+      <QuoteRevisionCompare quote={quote} />
       <QuoteMultiplierReview quote={quote} onReload={onReload} onError={stale.handleError} />
       <QuoteEngineeringReview quote={quote} onReload={onReload} onError={stale.handleError} />
       <QuoteSection title="Ship to and bill to">
