@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calibrateCoil } from './coil-calibration.ts';
 import { defaultFluidGpm } from './coil-unit-options.ts';
+import { isEngineeringLimitWarning } from './engineering-limits.ts';
 import { airDensityRatio, fanChartSeries, fanOperatingPoint, type SystemResistance } from './fan.ts';
 import { heatPumpPerformance, ISO_13256_ENTERING_AIR, iso13256Conditions } from './heat-pump.ts';
 import {
@@ -461,7 +462,8 @@ describe('default fluid flow per size', () => {
     for (const result of results) {
       const coil = coilOf(result.UnitSize, 'Cooling', result.Cooling?.Rows as number);
       const heating = coilOf(result.UnitSize, 'Heating', result.Heating?.Rows as number);
-      expect(result.Warnings.map((warning) => warning.Code)).toEqual([]);
+      // Engineering limits (engineering-limits.ts, e.g. transitional tube flow) keep the numbers.
+      expect(result.Warnings.filter((warning) => !isEngineeringLimitWarning(warning))).toEqual([]);
       expect(Math.abs((result.Cooling?.FluidGpm as number) - defaultFluidGpm(coil))).toBeLessThanOrEqual(
         0.005,
       );

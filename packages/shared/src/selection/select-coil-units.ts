@@ -1,4 +1,5 @@
 import { defaultFluidGpm, electricHeat, heatingCoil, meetsTarget } from './coil-unit-options.ts';
+import { coilUnitLimitWarnings, ENGINEERING_LIMITS } from './engineering-limits.ts';
 import { airDensityRatio, type SystemResistance } from './fan.ts';
 import {
   atmosphericPressurePsia,
@@ -40,9 +41,9 @@ import { type CoilConditions, emptyCoilPerformance, evaluateCoil } from './water
  * - Electric heat (option 1 = 3 kW, 2 = 4 kW) is reported on its own when the model offers that size.
  */
 
-export const FACE_VELOCITY_LIMIT_FPM = 500;
+export const FACE_VELOCITY_LIMIT_FPM = ENGINEERING_LIMITS.FaceVelocityHigh.Value;
 /** Above this a wet coil's condensate is blown off the fins (plate fins without eliminators). */
-export const CONDENSATE_CARRY_OVER_FPM = 550;
+export const CONDENSATE_CARRY_OVER_FPM = ENGINEERING_LIMITS.CondensateCarryOver.Value;
 
 type Context = { input: CoilSelectionInput; wetMainCoil: boolean };
 
@@ -190,6 +191,7 @@ function evaluateUnit(
       warnings.push(...evaluation.Warnings);
     }
   }
+  warnings.push(...coilUnitLimitWarnings(input, model, main, heatCoil, result));
   return finish(result, input);
 }
 

@@ -1,3 +1,4 @@
+import { heatPumpLimitWarnings } from './engineering-limits.ts';
 import { airDensityRatio, type SystemResistance } from './fan.ts';
 import { heatPumpPerformance } from './heat-pump.ts';
 import { roundHeatPumpCandidate } from './round-results.ts';
@@ -110,6 +111,7 @@ export function selectHeatPump(
     result.HeatingLeavingDbF = heating.LeavingDbF;
     result.HeatingLeavingFluidF = heating.LeavingFluidF;
   }
+  warnings.push(...heatPumpLimitWarnings(input, model, result));
   return finish(result);
 }
 

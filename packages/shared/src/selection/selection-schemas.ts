@@ -331,6 +331,8 @@ export const selectionWarningSchema = z.object({
   /** Stable code for tests and UI (e.g. FaceVelocityHigh, CfmOutOfRange, CondensateCarryOver). */
   Code: z.string(),
   Message: z.string(),
+  /** Engineering limits (engineering-limits.ts) carry theirs; absent = 'Warning'. */
+  Severity: z.enum(['Warning', 'Info']).optional(),
 });
 export type SelectionWarning = z.infer<typeof selectionWarningSchema>;
 

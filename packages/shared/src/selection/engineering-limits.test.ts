@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ENGINEERING_LIMITS,
+  type EngineeringLimitCode,
+  exceedsLimit,
+  isEngineeringLimitWarning,
+  tubeReynolds,
+  tubeVelocityFtPerS,
+} from './engineering-limits.ts';
+import { selectCoilUnit, selectCoilUnits } from './select-coil-units.ts';
+import { selectHeatPumps } from './select-heat-pumps.ts';
+import { FluidType, type HeatPumpCandidateResult } from './selection-schemas.ts';
+import { coilInput, fanCoilModels, heatPumpInput, heatPumpModels, modelBySize } from './test-fixtures.ts';
+
+const limit = (
+  result: { Warnings: Array<{ Code: string; Message: string; Severity?: string }> },
+  code: string,
+) => result.Warnings.find((warning) => warning.Code === code);
+
+describe('the engineering limits table', () => {
+  const codes = Object.keys(ENGINEERING_LIMITS) as EngineeringLimitCode[];
+
+  it('gives every limit a value, unit, severity and reason', () => {
+    for (const code of codes) {
+      const entry = ENGINEERING_LIMITS[code];
+      expect(Number.isFinite(entry.Value), code).toBe(true);
+      expect(entry.Unit.length, code).toBeGreaterThan(0);
+      expect(['Warning', 'Info'], code).toContain(entry.Severity);
+      expect(entry.Reason.length, code).toBeGreaterThan(20);
+    }
+  });
+
+  it.each(codes)('%s fires just beyond its threshold and not short of it', (code) => {
+    const { Value: value, Direction: direction } = ENGINEERING_LIMITS[code];
+    const step = 0.01;
+    const beyond = direction === 'Above' ? value + step : value - step;
+    const short = direction === 'Above' ? value - step : value + step;
+    expect(exceedsLimit(code, beyond)).toBe(true);
+    expect(exceedsLimit(code, value)).toBe(false);
+    expect(exceedsLimit(code, short)).toBe(false);
+    expect(exceedsLimit(code, Number.NaN)).toBe(false);
+  });
+
+  it('computes tube velocity and Reynolds number (water at 50 °F, 3 gpm in 2 circuits of 0.347 in.)', () => {
+    const velocity = tubeVelocityFtPerS(3, 2);
+    // 3 gpm = 0.00668 ft³/s over 2 × 0.000657 ft² → 5.09 ft/s.
+    expect(velocity).toBeCloseTo(5.09, 1);
+    // ρVD/μ = 62.4 × 5.09 × 0.0289 / (1.31 cP × 6.72e-4) ≈ 10,400: turbulent.
+    const reynolds = tubeReynolds(velocity, { FluidType: FluidType.Water, GlycolPercent: 0 }, 50);
+    expect(reynolds).toBeGreaterThan(9000);
+    expect(reynolds).toBeLessThan(12000);
+  });
+});
+
+describe('the found cases, now warned', () => {
+  it('size 04 at 6.54 gpm: the 3- and 4-row coils warn about a 44 ft pressure drop and erosion', () => {
+    const results = selectCoilUnits(coilInput({ Cooling: { FluidGpm: 6.54 } }), [
+      modelBySize(fanCoilModels, '04'),
+    ]);
+    const threeRow = results.find((result) => result.Cooling?.Rows === 3);
+    expect(threeRow?.Cooling?.FluidPdFt).toBeGreaterThan(40);
+    const warning = threeRow && limit(threeRow, 'WaterPressureDropHigh');
+    expect(warning?.Severity).toBe('Warning');
+    expect(warning?.Message).toMatch(/^Cooling: water pressure drop 4\d\.\d ft exceeds 20 ft\.$/);
+    expect(threeRow && limit(threeRow, 'TubeVelocityHigh')?.Message).toMatch(
+      /tube velocity \d+\.\d ft\/s exceeds 6 ft\/s/,
+    );
+  });
+
+  it('a 600 cfm unit at 0.5 and 2.0 in. ESP says the design airflow is not met; at 0.1 in. it does not', () => {
+    const model = modelBySize(fanCoilModels, '06');
+    expect(model.NominalCfm).toBe(600);
+    for (const esp of [0.5, 2]) {
+      const result = selectCoilUnit(coilInput({ EspInWg: esp }), model);
+      expect(result.FanOperatingPoint?.Cfm).toBeLessThan(540);
+      expect(limit(result, 'AirflowNotMet')?.Message).toMatch(
+        /^Delivered airflow \d+ cfm is \d+ % below the nominal 600 cfm at .* ESP \(limit 10 %\)/,
+      );
+    }
+    expect(limit(selectCoilUnit(coilInput({ EspInWg: 0.1 }), model), 'AirflowNotMet')).toBeUndefined();
+  });
+
+  it('2-pipe hot water at 180 °F gives supply air above 140 °F and says so', () => {
+    const input = coilInput({
+      CoilConfiguration: 1,
+      ConfigurationType: 2,
+      Cooling: null,
+      Heating: { SelectionMethod: 1, EnteringFluidF: 180, FluidGpm: null, LeavingFluidF: null },
+    });
+    const result = selectCoilUnit(input, modelBySize(fanCoilModels, '06'));
+    expect(result.Heating?.LeavingDbF).toBeGreaterThan(140);
+    expect(limit(result, 'SupplyAirTooHot')?.Message).toMatch(
+      /^Heating supply air 1\d\d\.\d °F exceeds 140 °F/,
+    );
+    // At 120 °F water the supply air stays below the limit.
+    const mild = selectCoilUnit(
+      { ...input, Heating: { ...(input.Heating as NonNullable<typeof input.Heating>), EnteringFluidF: 120 } },
+      modelBySize(fanCoilModels, '06'),
+    );
+    expect(mild.Heating?.LeavingDbF).toBeLessThan(140);
+    expect(limit(mild, 'SupplyAirTooHot')).toBeUndefined();
+  });
+});
+
+describe('tube flow and freezing', () => {
+  it('warns about laminar flow with 40 % propylene glycol at low flow, not with water at the rated flow', () => {
+    const model = modelBySize(fanCoilModels, '04');
+    const glycol = selectCoilUnits(
+      coilInput({ Cooling: { FluidType: FluidType.Propylene, GlycolPercent: 40, FluidGpm: 0.6 } }),
+      [model],
+    ).find((result) => result.Cooling?.TotalMbh !== null);
+    const laminar = glycol && limit(glycol, 'TubeFlowLaminar');
+    expect(laminar?.Message).toMatch(
+      /laminar flow in the tubes with glycol: Reynolds number [\d,]+ is below 2300/,
+    );
+    const water = selectCoilUnits(coilInput(), [model]);
+    for (const result of water) expect(limit(result, 'TubeFlowLaminar')).toBeUndefined();
+  });
+
+  it('warns about freezing entering air over plain water, not with glycol', () => {
+    const cold = selectCoilUnit(coilInput({ HeatingEnteringDbF: 30 }), modelBySize(fanCoilModels, '06'));
+    expect(limit(cold, 'EnteringAirFreezeRisk')?.Message).toMatch(/entering air 30 °F is below 35 °F/);
+    const protectedCoil = selectCoilUnit(
+      coilInput({ HeatingEnteringDbF: 30, Heating: { FluidType: FluidType.Ethylene, GlycolPercent: 30 } }),
+      modelBySize(fanCoilModels, '06'),
+    );
+    expect(limit(protectedCoil, 'EnteringAirFreezeRisk')).toBeUndefined();
+  });
+
+  it('a heat pump on a ground loop whose leaving water would freeze gives no numbers (FluidFreezeRisk)', () => {
+    const result = selectHeatPumps(
+      heatPumpInput({
+        Application: 'GroundLoop',
+        CoolingEnteringFluidF: 77,
+        HeatingEnteringFluidF: 36,
+        FluidGpm: 1,
+      }),
+      heatPumpModels.slice(0, 1),
+    )[0] as HeatPumpCandidateResult;
+    expect(result.HeatingLeavingFluidF).toBeNull();
+    expect(result.Warnings.map((warning) => warning.Code)).toContain('FluidFreezeRisk');
+  });
+});
+
+describe('contradictory inputs are said, not dropped', () => {
+  it('glycol percentage with fluid type water', () => {
+    const result = selectCoilUnit(
+      coilInput({ Cooling: { GlycolPercent: 25 } }),
+      modelBySize(fanCoilModels, '06'),
+    );
+    expect(limit(result, 'GlycolWithWater')?.Message).toMatch(
+      /^Cooling: glycol 25 % is given with fluid type water/,
+    );
+    const pump = selectHeatPumps(
+      heatPumpInput({ GlycolPercent: 20 }),
+      heatPumpModels.slice(0, 1),
+    )[0] as HeatPumpCandidateResult;
+    expect(limit(pump, 'GlycolWithWater')?.Message).toMatch(/^Glycol 20 % is given with fluid type water/);
+  });
+
+  it('a ground-loop application with water-loop temperatures, and an ESP above the class range', () => {
+    const pump = selectHeatPumps(
+      heatPumpInput({ Application: 'GroundLoop', EspInWg: 1.2 }),
+      heatPumpModels.slice(0, 1),
+    )[0] as HeatPumpCandidateResult;
+    const mismatch = limit(pump, 'ApplicationTemperatureMismatch');
+    expect(mismatch?.Severity).toBe('Info');
+    expect(mismatch?.Message).toMatch(
+      /Heating entering water 68 °F differs from the GroundLoop standard 32 °F/,
+    );
+    expect(limit(pump, 'EspAboveClassRange')?.Message).toMatch(
+      /ESP 1\.2 in\. w\.g\. exceeds the 1 in\. w\.g\./,
+    );
+    const standard = selectHeatPumps(
+      heatPumpInput(),
+      heatPumpModels.slice(0, 1),
+    )[0] as HeatPumpCandidateResult;
+    expect(standard.Warnings.filter(isEngineeringLimitWarning).map((warning) => warning.Code)).not.toContain(
+      'ApplicationTemperatureMismatch',
+    );
+  });
+});
