@@ -65,9 +65,9 @@ test.describe("engineer's schedule import", () => {
     await dialog.getByLabel('Product model class').selectOption({ label: 'FHC' });
     await dialog.getByRole('button', { name: 'Select every tag' }).click();
     const progress = dialog.getByRole('progressbar', { name: 'Selection progress' });
-    await expect(progress).toBeVisible();
     await expect(dialog.getByText('12 of 12 tags · Done')).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(progress).toBeVisible();
     const results = dialog.getByRole('table', { name: 'Selection results' });
     await expect(results.getByRole('row').filter({ hasText: 'FC-1' }).first()).toContainText('FHC-');
     await page.screenshot({ path: '/tmp/engineer-schedule-results.png', fullPage: true });

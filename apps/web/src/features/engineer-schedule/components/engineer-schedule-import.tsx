@@ -452,13 +452,14 @@ export function EngineerScheduleImport({
               <Title order={3} size="h5">
                 4. Selection
               </Title>
+              <Progress
+                value={percent}
+                size="lg"
+                w="100%"
+                aria-label="Selection progress"
+                animated={isRunning(current)}
+              />
               <Group gap="sm" align="center">
-                <Progress
-                  value={percent}
-                  aria-label="Selection progress"
-                  style={{ flex: 1 }}
-                  animated={isRunning(current)}
-                />
                 <Text size="sm" aria-live="polite">
                   {current.Done} of {current.Total} tags · {current.Status}
                 </Text>
