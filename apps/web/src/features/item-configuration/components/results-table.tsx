@@ -2,7 +2,7 @@ import type { RequirementEvaluation } from '@airquote/shared/selection/requireme
 import type { SelectionWarning } from '@airquote/shared/selection/selection-schemas';
 import { blockingWarningCodes } from '@airquote/shared/selection/selection-warnings';
 import { Badge, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
 import { useUnits } from '../../../lib/use-units.ts';
 import { marginsText, type SizedRows } from '../requirement-sizing.ts';
@@ -39,6 +39,10 @@ const Warnings = memo(
       return <IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-label="No warnings" />;
     const text = warningText(warnings);
     const blocking = warnings.some((warning) => blockingWarningCodes.has(warning.Code));
+    // Engineering limits (ADR 28) of severity Info alone are notes; anything else is a warning.
+    const infoOnly = warnings.every((warning) => warning.Severity === 'Info');
+    const noun = infoOnly ? 'note' : 'warning';
+    const label = `${warnings.length} ${noun}${warnings.length === 1 ? '' : 's'}`;
     return (
       <Tooltip
         label={
@@ -53,14 +57,19 @@ const Warnings = memo(
       >
         <Badge
           size="xs"
-          color={blocking ? 'red' : 'orange'}
-          variant="light"
-          leftSection={<IconAlertTriangle size={10} />}
+          // Filled with dark text on yellow (or white on dark red): contrast AA at this size.
+          color={blocking ? 'red.9' : infoOnly ? 'gray.2' : 'yellow.4'}
+          autoContrast
+          variant="filled"
+          leftSection={
+            infoOnly ? <IconInfoCircle size={10} aria-hidden /> : <IconAlertTriangle size={10} aria-hidden />
+          }
           tabIndex={0}
-          aria-label={`Warnings: ${text}`}
+          aria-label={`${infoOnly ? 'Notes' : 'Warnings'}: ${text}`}
           data-testid="result-warning"
+          data-severity={blocking ? 'blocking' : infoOnly ? 'info' : 'warning'}
         >
-          {warnings.length}
+          {label}
         </Badge>
       </Tooltip>
     );
@@ -70,8 +79,22 @@ const Warnings = memo(
 );
 
 /** The margins of a candidate that meets every requirement, or what it misses, in words. */
-function RequirementCell({ evaluation }: { evaluation: RequirementEvaluation | undefined }) {
+function RequirementCell({
+  evaluation,
+  warned = false,
+}: {
+  evaluation: RequirementEvaluation | undefined;
+  /** A candidate with a warning never shows a green tick (ADR 28). */
+  warned?: boolean;
+}) {
   if (!evaluation) return <>—</>;
+  if (evaluation.Meets && warned)
+    return (
+      <Text size="xs" span data-testid="requirement-margin-warned">
+        <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: 'middle', marginRight: 2 }} />
+        Meets, with warnings: {marginsText(evaluation)}
+      </Text>
+    );
   return evaluation.Meets ? (
     <Text size="xs" c="green.9" span data-testid="requirement-margin">
       <IconCircleCheck size={12} aria-hidden style={{ verticalAlign: 'middle', marginRight: 2 }} />
@@ -144,7 +167,10 @@ export const ResultsTable = memo(function ResultsTable({
         </td>
         {sized && (
           <td className={classes.left}>
-            <RequirementCell evaluation={evaluation} />
+            <RequirementCell
+              evaluation={evaluation}
+              warned={row.warnings.some((warning) => warning.Severity !== 'Info')}
+            />
           </td>
         )}
         {columns.map((column) => (
