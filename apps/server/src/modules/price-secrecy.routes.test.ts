@@ -398,3 +398,50 @@ describe('price secrecy for every demo account without pricing.view', () => {
     expect(counted).toBeGreaterThan(0);
   });
 });
+
+describe('price secrecy of the parties and online acceptance (issue 17)', () => {
+  it('gives the Engineer the parties without money, and refuses it sending, addressing or reading acceptances', async () => {
+    const repToken = await signIn(app, REP);
+    const projectId = ids.get('projectId') as number;
+    const quoteId = ids.get('quoteId') as number;
+    const party = await callApi(app, repToken, 'PUT', '/ProjectParty', {
+      ProjectId: projectId,
+      Role: 'MechanicalContractor',
+      CompanyName: 'Secrecy Mechanical',
+      Contacts: [{ Name: 'Sam Secrecy', EmailAddress: 'sam@secrecy.example' }],
+    });
+    expect(party.statusCode, party.body).toBe(200);
+    const contactId = party.json().Contacts[0].ProjectPartyContactId as number;
+    const addressed = await callApi(app, repToken, 'PUT', '/ProjectParty/quote-addressee', {
+      ProjectQuoteId: quoteId,
+      ProjectPartyContactId: contactId,
+    });
+    expect(addressed.statusCode, addressed.body).toBe(200);
+    expect(
+      (await callApi(app, repToken, 'POST', '/QuoteAcceptance/send', { ProjectQuoteId: quoteId })).statusCode,
+    ).toBe(200);
+
+    const parties = await callApi(app, engineerToken, 'GET', `/ProjectParty/project/${projectId}`);
+    expect(parties.statusCode).toBe(200);
+    expect(parties.json().length).toBeGreaterThan(0);
+    expect(moneyFields(parties.json())).toEqual([]);
+    const refused = [
+      await callApi(app, engineerToken, 'GET', `/ProjectParty/quote-addressee/${quoteId}`),
+      await callApi(app, engineerToken, 'GET', `/QuoteAcceptance/quote/${quoteId}`),
+      await callApi(app, engineerToken, 'POST', '/QuoteAcceptance/send', { ProjectQuoteId: quoteId }),
+      await callApi(app, engineerToken, 'POST', '/ProjectParty/quote-contractors', {
+        ProjectId: projectId,
+        ProjectScheduleIds: [ids.get('scheduleId')],
+      }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+    // The public page needs the token of a mail only the addressee receives; without it: no quote.
+    const guessed = await app.inject({
+      method: 'POST',
+      url: '/api/public/quote-acceptance/view',
+      payload: { Token: 'a'.repeat(43) },
+    });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.body).not.toMatch(/Total|Price/);
+  });
+});

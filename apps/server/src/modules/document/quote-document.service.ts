@@ -60,10 +60,11 @@ export async function loadQuoteDocument(
     catalog,
     quote.LineItems.map((line) => line.ProjectScheduleLineItemId),
   );
-  const proposal = {
-    addressee: proposalAddressee(await selectQuoteAddressee(db, quote.ProjectQuoteId)),
-    rep: await selectRepContact(db, quote.ProjectQuoteId),
-  };
+  // A quote addressed to a party prints as a proposal; one addressed to nobody prints as before.
+  const addressee = proposalAddressee(await selectQuoteAddressee(db, quote.ProjectQuoteId));
+  const proposal = addressee
+    ? { addressee, rep: await selectRepContact(db, quote.ProjectQuoteId) }
+    : undefined;
   const describe = (productModelId: number) => {
     const model = catalog.models.get(productModelId);
     const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
@@ -114,7 +115,7 @@ export async function loadQuoteDocument(
           }
         : null,
     showPrices,
-    proposal,
+    ...(proposal ? { proposal } : {}),
   };
   return { quote, data };
 }

@@ -12,6 +12,7 @@ import {
 } from './pdf-layout.ts';
 import {
   drawAcceptanceBlock,
+  drawOptionsInWords,
   drawProposalParties,
   proposalTerms,
   type QuoteProposal,
@@ -151,13 +152,7 @@ function lineColumns(showPrices: boolean): TableColumn[] {
 }
 
 function lineRow(line: QuoteDocumentLine, showPrices: boolean): TableRow {
-  const words = line.optionsInWords?.length ? `\n${line.optionsInWords.join('\n')}` : '';
-  const cells = [
-    line.tag,
-    String(line.qty),
-    line.codeString || line.modelName,
-    `${line.description}${words}`,
-  ];
+  const cells = [line.tag, String(line.qty), line.codeString || line.modelName, line.description];
   if (showPrices) {
     cells.push(
       line.unitListPrice === null ? 'n/a' : formatMoney(line.unitListPrice),
@@ -207,6 +202,8 @@ export async function renderQuotePdf(data: QuoteDocumentData): Promise<Buffer> {
     }
     drawTable(layout, columns, rows);
   }
+
+  if (data.proposal) drawOptionsInWords(layout, data.schedules);
 
   if (data.netAdds.length > 0) {
     drawSectionTitle(layout, 'Net adds');

@@ -147,3 +147,26 @@ export function drawAcceptanceBlock(
   for (const label of ['Name', 'Title', 'Signature', 'Date'])
     drawParagraph(layout, `${label}: ________________________________________________`);
 }
+
+/**
+ * Each line's options in words under the line table (one paragraph per tag), so the table keeps one
+ * compact row per line and the proposal still says what every code means.
+ */
+export function drawOptionsInWords(
+  layout: ReturnType<typeof createPdfLayout>,
+  schedules: ReadonlyArray<{
+    lines: ReadonlyArray<{ tag: string; qty: number; modelName: string; optionsInWords?: string[] }>;
+  }>,
+): void {
+  const lines = schedules.flatMap((schedule) => schedule.lines).filter((line) => line.optionsInWords?.length);
+  if (lines.length === 0) return;
+  drawSectionTitle(layout, 'Equipment options in words');
+  for (const line of lines)
+    drawParagraph(
+      layout,
+      `${line.tag} (${line.qty} × ${line.modelName}): ${(line.optionsInWords ?? []).join('; ')}.`,
+      {
+        size: 8,
+      },
+    );
+}
