@@ -88,11 +88,16 @@ function RequirementCell({
   warned?: boolean;
 }) {
   if (!evaluation) return <>—</>;
+  // Same words (the warnings are in the row's badge), but the warning icon instead of the green tick.
   if (evaluation.Meets && warned)
     return (
-      <Text size="xs" span data-testid="requirement-margin-warned">
-        <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: 'middle', marginRight: 2 }} />
-        Meets, with warnings: {marginsText(evaluation)}
+      <Text size="xs" span data-testid="requirement-margin" data-warned="true">
+        <IconAlertTriangle
+          size={12}
+          aria-label="Has warnings"
+          style={{ verticalAlign: 'middle', marginRight: 2 }}
+        />
+        Meets: {marginsText(evaluation)}
       </Text>
     );
   return evaluation.Meets ? (
