@@ -130,7 +130,7 @@ export function QuoteRevisionCompare({ quote }: { quote: ProjectQuote }) {
     label: `Revision ${item.Revision}${item.ProjectQuoteId === quote.ProjectQuoteId ? ' (this one)' : ''}`,
   }));
   return (
-    <QuoteSection title="Compare revisions">
+    <QuoteSection title="Compare revisions" testId="revision-compare">
       <Stack gap="sm">
         <Group align="flex-end" wrap="wrap">
           <Select
