@@ -1,8 +1,10 @@
 import { generateSubmittalPdfs as generateSubmittalPdfsContract } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
+import { recordSubmittalReview as recordSubmittalReviewContract } from '@airquote/shared/contracts/project/record-submittal-review';
 import type { AppDeps } from '../../app-deps.ts';
 import { defineRoute, type RouteDefinition } from '../../plugins/contract-route.ts';
 import { actorOf } from '../auth/actor.ts';
 import { generateSubmittalPdfs } from './submittal.service.ts';
+import { recordSubmittalReview } from './submittal-review.service.ts';
 
 export function submittalRoutes(deps: AppDeps): RouteDefinition[] {
   return [
@@ -12,5 +14,8 @@ export function submittalRoutes(deps: AppDeps): RouteDefinition[] {
       reply.header('X-Project-Attachment-Id', String(attachmentId));
       return file;
     }),
+    defineRoute(recordSubmittalReviewContract, async ({ session, body, request }) =>
+      recordSubmittalReview(deps, actorOf(session, request.id), body),
+    ),
   ];
 }
