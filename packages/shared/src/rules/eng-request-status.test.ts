@@ -21,7 +21,7 @@ const allowed: Array<[EngRequestStatusName, EngRequestStatusName, EngRequestPart
   ['UnderReview', 'Approved', 'reviewer'],
   ['UnderReview', 'Rejected', 'reviewer'],
   ['UnderReview', 'NeedMoreInfo', 'reviewer'],
-  ['NeedMoreInfo', 'NotReviewed', 'requester'],
+  ['NeedMoreInfo', 'UnderReview', 'requester'],
 ];
 
 describe('engineering request status flow', () => {
@@ -94,10 +94,10 @@ describe('engineering request status flow', () => {
       expect(decision).toMatchObject({
         allowed: false,
         reason: 'note',
-        message: engRequestStatusMessages.noteRequired(to),
+        message: engRequestStatusMessages.noteRequired(to, by),
       });
     }
-    expect(engRequestStatusMessages.noteRequired('NotReviewed')).toBe(
+    expect(engRequestStatusMessages.noteRequired('UnderReview', 'requester')).toBe(
       'Write the answer to the request for more information.',
     );
   });

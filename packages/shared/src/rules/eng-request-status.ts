@@ -4,7 +4,8 @@ import { QuoteEngRequestStatus } from '../enums/lookups.ts';
  * The engineering request status flow of docs/domain.md section 6, as one pure function the server runs
  * on every change of a sent request (and the web may run to decide which buttons to show):
  *   NotReviewed → UnderReview → Approved | Rejected | NeedMoreInfo (application engineering);
- *   NeedMoreInfo → NotReviewed when the requester answers.
+ *   NeedMoreInfo → UnderReview when the requester answers: the review goes on with the engineer who
+ *   asked, without a second Start (issue 15 item 4, docs/decisions/0032-engineering-review-beside-multiplier-review.md).
  * Approved and Rejected end the review; nothing leaves them.
  */
 
@@ -51,7 +52,7 @@ export const engRequestSteps: readonly Step[] = [
   { from: 'UnderReview', to: 'Approved', by: 'reviewer', noteRequired: true },
   { from: 'UnderReview', to: 'Rejected', by: 'reviewer', noteRequired: true },
   { from: 'UnderReview', to: 'NeedMoreInfo', by: 'reviewer', noteRequired: true },
-  { from: 'NeedMoreInfo', to: 'NotReviewed', by: 'requester', noteRequired: true },
+  { from: 'NeedMoreInfo', to: 'UnderReview', by: 'requester', noteRequired: true },
 ];
 
 export const engRequestStatusMessages = {
@@ -63,11 +64,11 @@ export const engRequestStatusMessages = {
     'A request not reviewed yet must first be taken under review; then it can be approved, rejected or sent back for more information.',
   underReviewNext: 'A request under review can only be approved, rejected or sent back for more information.',
   needMoreInfoNext:
-    'A request waiting for more information goes back to Not Reviewed when the requester answers; it cannot move otherwise.',
+    'A request waiting for more information goes back under review when the requester answers; it cannot move otherwise.',
   reviewerOnly: 'Only application engineering can review, approve, reject or ask for more information.',
   requesterOnly: 'Only the requesting side can answer a request for more information.',
-  noteRequired: (to: EngRequestStatusName) =>
-    to === 'NotReviewed'
+  noteRequired: (to: EngRequestStatusName, by: EngRequestParty = 'reviewer') =>
+    by === 'requester'
       ? 'Write the answer to the request for more information.'
       : `Write a note to set the request to ${engRequestStatusLabels[to]}.`,
 } as const;
@@ -124,6 +125,6 @@ export function decideEngRequestStatus(
           : engRequestStatusMessages.requesterOnly,
     };
   if (step.noteRequired && note.trim() === '')
-    return { allowed: false, reason: 'note', message: engRequestStatusMessages.noteRequired(to) };
+    return { allowed: false, reason: 'note', message: engRequestStatusMessages.noteRequired(to, step.by) };
   return { allowed: true, from, to, by: step.by, ends: isFinalEngRequestStatus(to) };
 }

@@ -145,6 +145,20 @@ export function engRequestMail(
   );
 }
 
+/**
+ * What happened to an engineering request, as its mail subject says it (issue 15 item 4): the status
+ * label alone read "Not Reviewed" when the requester had answered a question.
+ */
+export type EngRequestEvent = 'answered' | 'UnderReview' | 'NeedMoreInfo' | 'Approved' | 'Rejected';
+
+const engRequestEventSubjects: Record<EngRequestEvent, (quote: string) => string> = {
+  answered: (quote) => `AirQuote: engineering request answered on ${quote}`,
+  UnderReview: (quote) => `AirQuote: engineering request taken under review on ${quote}`,
+  NeedMoreInfo: (quote) => `AirQuote: engineering asks for more information on ${quote}`,
+  Approved: (quote) => `AirQuote: engineering request approved on ${quote}`,
+  Rejected: (quote) => `AirQuote: engineering request rejected on ${quote}`,
+};
+
 /** A change of an engineering request's status, mailed to the other party. */
 export function engRequestStatusMail(
   to: string,
@@ -153,17 +167,22 @@ export function engRequestStatusMail(
     quoteLabel: string;
     projectName: string;
     statusLabel: string;
+    event: EngRequestEvent;
     note: string;
     ended: boolean;
   },
   url: string,
 ): MailMessage {
+  const what =
+    change.event === 'answered'
+      ? `${change.actorName} answered the question on the engineering request on ${change.quoteLabel} of project ${change.projectName}; the request is ${change.statusLabel} again, continue the review.`
+      : `${change.actorName} set the engineering request on ${change.quoteLabel} of project ${change.projectName} to ${change.statusLabel}.`;
   return message(
     to,
-    `AirQuote: engineering request ${change.statusLabel} on ${change.quoteLabel}`,
+    engRequestEventSubjects[change.event](change.quoteLabel),
     [
-      `${change.actorName} set the engineering request on ${change.quoteLabel} of project ${change.projectName} to ${change.statusLabel}.`,
-      ...(change.note ? [`Note: ${change.note}`] : []),
+      what,
+      ...(change.note ? [`${change.event === 'answered' ? 'Answer' : 'Note'}: ${change.note}`] : []),
       ...(change.ended ? ['The engineering review has ended; the quote is open again.'] : []),
     ],
     { label: 'Open the quote', url },

@@ -218,11 +218,13 @@ describe('notifications', () => {
     });
     expect(question.Notification).toContain('Which coil rows?');
 
-    await move(rep, QuoteEngRequestStatus.NotReviewed, 'Four rows');
+    await move(rep, QuoteEngRequestStatus.UnderReview, 'Four rows');
     expect(await personal(engineering)).toEqual(['ActionNeeded']);
     expect(await personal(rep)).toEqual(['Pending']);
+    expect((await rowIn(engineering, 'ActionNeeded', id, T.EngineeringRequest)).Title).toBe(
+      'Engineering request answered',
+    );
 
-    await move(engineering, QuoteEngRequestStatus.UnderReview);
     await move(engineering, QuoteEngRequestStatus.Approved, 'Selection is fine');
     expect(await personal(engineering)).toEqual([]);
     expect(await personal(rep)).toEqual(['Reviewed']);
@@ -238,7 +240,7 @@ describe('notifications', () => {
       ]),
     );
     // One mail to the rep per reviewer step, one to engineering per request or answer.
-    expect(await mailCount('rep@northwind.test', quote.QuoteNumber)).toBe(4);
+    expect(await mailCount('rep@northwind.test', quote.QuoteNumber)).toBe(3);
     expect(await mailCount('engineering@airquote.test', quote.QuoteNumber)).toBe(2);
   });
 

@@ -151,7 +151,9 @@ function engineeringItem(reader: NotificationReader, row: EngRequestRow): Item {
         personal === 'ActionNeeded'
           ? status === 'NeedMoreInfo'
             ? 'Engineering asks for more information'
-            : 'Engineering request to review'
+            : status === 'UnderReview' && row.last_note?.startsWith('Answered: ')
+              ? 'Engineering request answered'
+              : 'Engineering request to review'
           : `Engineering request ${label.toLowerCase()}`,
       Notification: `${row.description}${latest}`,
       ProjectOrderId: null,

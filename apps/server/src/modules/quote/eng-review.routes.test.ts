@@ -156,21 +156,26 @@ describe('engineering review', () => {
       message: engRequestStatusMessages.noteRequired('NeedMoreInfo'),
     });
     request = await moveOk(engineering, request, S.NeedMoreInfo, 'Which coil rows?');
-    expect(await refused(await move(engineering, request, S.NotReviewed, 'answer myself'))).toEqual({
+    expect(await refused(await move(engineering, request, S.UnderReview, 'answer myself'))).toEqual({
       status: 403,
       message: engRequestStatusMessages.requesterOnly,
     });
-    expect(await refused(await move(rep, request, S.UnderReview))).toEqual({
+    expect(await refused(await move(rep, request, S.NotReviewed, 'x'))).toEqual({
       status: 400,
       message: engRequestStatusMessages.needMoreInfoNext,
     });
-    expect(await refused(await move(rep, request, S.NotReviewed))).toEqual({
+    expect(await refused(await move(rep, request, S.UnderReview))).toEqual({
       status: 400,
-      message: engRequestStatusMessages.noteRequired('NotReviewed'),
+      message: engRequestStatusMessages.noteRequired('UnderReview', 'requester'),
     });
-    request = await moveOk(rep, request, S.NotReviewed, 'Four rows');
+    // Issue 15 item 4: the answer puts the request back under review with its engineer; no second Start.
+    request = await moveOk(rep, request, S.UnderReview, 'Four rows');
+    expect(request).toMatchObject({ Status: S.UnderReview, StatusName: 'Under Review' });
     expect((await getQuote(app, rep, quote.ProjectQuoteId)).QuoteStatusName).toBe('Engineering Review');
-    request = await moveOk(engineering, request, S.UnderReview);
+    expect(await refused(await move(engineering, request, S.UnderReview))).toEqual({
+      status: 400,
+      message: engRequestStatusMessages.same('UnderReview'),
+    });
     request = await moveOk(engineering, request, S.Approved, 'Selection is fine');
     expect(request).toMatchObject({ Status: S.Approved, StatusName: 'Approved' });
     expect((await getQuote(app, rep, quote.ProjectQuoteId)).QuoteStatusName).toBe('Open');
@@ -193,8 +198,7 @@ describe('engineering review', () => {
       'Sent the engineering request to application engineering. Note: Tight ceiling space',
       'Not Reviewed → Under Review.',
       'Under Review → Need More Info. Which coil rows?',
-      'Need More Info → Not Reviewed. Four rows',
-      'Not Reviewed → Under Review.',
+      'Answered: Need More Info → Under Review. Four rows',
       'Under Review → Approved. Selection is fine',
     ]);
     expect(listed.Notes.every((note: { AuthorName: string; At: string }) => note.AuthorName && note.At)).toBe(
@@ -209,15 +213,28 @@ describe('engineering review', () => {
           eq(projectQuoteNotes.kind, 'EngineeringReview'),
         ),
       );
-    expect(quoteNotes).toHaveLength(7);
+    expect(quoteNotes).toHaveLength(6);
 
-    // The rep is mailed each reviewer step (under review twice, more info, approved); engineering the answer too.
+    // The rep is mailed each reviewer step (under review, more info, approved); engineering the answer.
+    // Each subject says what happened (issue 15 item 4: never "Not Reviewed" for an answer).
+    const label = quote.QuoteNumber;
     const repMails = await mailsFor('rep@northwind.test', quote.QuoteNumber);
-    expect(repMails.map((mail) => mail.subject)).toHaveLength(4);
+    expect(repMails.map((mail) => mail.subject.replace(/ on .*$/, ''))).toEqual([
+      'AirQuote: engineering request taken under review',
+      'AirQuote: engineering asks for more information',
+      'AirQuote: engineering request approved',
+    ]);
+    expect(repMails.every((mail) => mail.subject.includes(label))).toBe(true);
     expect(repMails.at(-1)?.textBody).toContain('the quote is open again');
     const engineeringMails = await mailsFor('engineering@airquote.test', quote.QuoteNumber);
-    expect(engineeringMails).toHaveLength(2);
-    expect(engineeringMails[1]?.textBody).toContain('Four rows');
+    expect(engineeringMails.map((mail) => mail.subject.replace(/ on .*$/, ''))).toEqual([
+      'AirQuote: engineering request',
+      'AirQuote: engineering request answered',
+    ]);
+    expect(engineeringMails[1]?.textBody).toContain('Answer: Four rows');
+    expect(engineeringMails[1]?.textBody).toContain('continue the review');
+    const allSubjects = [...repMails, ...engineeringMails].map((mail) => mail.subject).join('\n');
+    expect(allSubjects).not.toMatch(/Not Reviewed/i);
 
     const actions = (await quoteEvents(app, riverside.projectId))
       .filter((event) => event.entityId === quote.ProjectQuoteId)

@@ -117,6 +117,7 @@ export async function changeEngRequestStatus(
     );
     const label = engRequestStatusLabels[to];
     const extra = input.Note ? ` ${input.Note}` : '';
+    const answered = decision.by === 'requester';
     await recordEngStep(tx, actor, quote, {
       requestId: row.projectQuoteEngRequestId,
       action: decision.by === 'requester' ? 'EngRequestAnswered' : `EngRequest${to}`,
@@ -124,7 +125,7 @@ export async function changeEngRequestStatus(
         decision.by === 'requester'
           ? 'Answered the engineering request'
           : `Set the engineering request to ${label}`,
-      note: `${engRequestStatusLabels[from]} → ${label}.${extra}`,
+      note: `${answered ? 'Answered: ' : ''}${engRequestStatusLabels[from]} → ${label}.${extra}`,
     });
     // The quote row moved (touchQuote leaves row_version alone), so the action sees the locked version.
     if (decision.ends) await applyQuoteAction(tx, actor, quote, 'AnswerEngineeringReview');
@@ -145,6 +146,7 @@ export async function changeEngRequestStatus(
             quoteLabel: quoteLabel(quote),
             projectName,
             statusLabel: label,
+            event: answered ? 'answered' : (to as Exclude<typeof to, 'NotReviewed'>),
             note: input.Note,
             ended: decision.ends,
           },

@@ -103,17 +103,19 @@ async function tableOf(
           { header: 'Review', width: 14 },
           { header: 'Decided', width: 10, numeric: true },
           { header: 'Pending', width: 10, numeric: true },
-          { header: 'Average hours', width: 14, numeric: true },
-          { header: 'Median hours', width: 14, numeric: true },
-          { header: 'Longest hours', width: 14, numeric: true },
+          // The screen's words (formatDuration: "25 min" under an hour, "1.5 h" from an hour on), not
+          // bare hours that read "0.2" for twelve minutes (issue 15 item 4 leftover).
+          { header: 'Average', width: 12 },
+          { header: 'Median', width: 12 },
+          { header: 'Longest', width: 12 },
         ],
         rows: report.Rows.map((row) => [
           row.Review,
           row.DecidedCount,
           row.PendingCount,
-          row.AverageHours,
-          row.MedianHours,
-          row.MaxHours,
+          row.Average ?? '',
+          row.Median ?? '',
+          row.Longest ?? '',
         ]),
       };
     }

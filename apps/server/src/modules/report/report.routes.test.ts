@@ -465,6 +465,17 @@ describe('export', () => {
       expect(Number(rows[index + 1]?.[2]).toFixed(2)).toBe(row.Value);
   });
 
+  it('writes turnaround in the units the screen shows (minutes under an hour), not bare hours', async () => {
+    const answer = await ok(engineering, 'ReviewTurnaround', year2001);
+    const rows = await workbookOf(engineering, 'ReviewTurnaround');
+    expect(rows[0]).toEqual(['Review', 'Decided', 'Pending', 'Average', 'Median', 'Longest']);
+    const engineeringRow = rows.find((row) => row[0] === 'Engineering');
+    const shown = answer.Rows.find((row: { Review: string }) => row.Review === 'Engineering');
+    expect(engineeringRow?.slice(3)).toEqual([shown.Average, shown.Median, shown.Longest]);
+    expect(engineeringRow?.slice(3).every((cell) => /^\d+ min$|^\d+\.\d h$/.test(String(cell)))).toBe(true);
+    expect(rows.flat().join(' ')).not.toMatch(/hours/i);
+  });
+
   it('exports every report', async () => {
     for (const name of endpoints) expect((await workbookOf(admin, name)).length).toBeGreaterThan(1);
   });

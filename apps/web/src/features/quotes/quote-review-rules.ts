@@ -24,6 +24,21 @@ export function quoteAllows(
   return decideQuoteAction({ status, isSuperseded: quote.IsSuperseded }, action, actor).allowed;
 }
 
+/**
+ * Why this actor may not take the action now, in words (issue 15 item 4: a disabled button says why);
+ * null when allowed.
+ */
+export function quoteRefusal(
+  quote: Pick<ProjectQuote, 'QuoteStatusId' | 'IsSuperseded'>,
+  action: QuoteAction,
+  actor: QuoteActor,
+): string | null {
+  const status = quoteStatusNameOf[quote.QuoteStatusId as keyof typeof quoteStatusNameOf];
+  if (!status) return null;
+  const decision = decideQuoteAction({ status, isSuperseded: quote.IsSuperseded }, action, actor);
+  return decision.allowed ? null : decision.message;
+}
+
 export function quoteStatusIs(quote: Pick<ProjectQuote, 'QuoteStatusId'>, status: string): boolean {
   return quoteStatusNameOf[quote.QuoteStatusId as keyof typeof quoteStatusNameOf] === status;
 }

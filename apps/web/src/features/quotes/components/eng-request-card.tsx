@@ -26,7 +26,7 @@ const stepLabels: Record<EngRequestStatusName, string> = {
   Approved: 'Approve',
   Rejected: 'Reject',
   NeedMoreInfo: 'Ask for more info',
-  NotReviewed: 'Send answer',
+  NotReviewed: 'Start review',
 };
 
 export function engStatusOf(
@@ -138,7 +138,7 @@ export function EngRequestCard({
               label={answering ? 'Answer' : 'Note'}
               description={
                 answering
-                  ? 'Answer the question of application engineering; the request goes back to them.'
+                  ? 'Answer the question of application engineering; their review goes on with your answer.'
                   : 'Approving, rejecting or asking for more information needs a note.'
               }
               autosize
@@ -154,14 +154,18 @@ export function EngRequestCard({
             <Group gap="xs" justify="flex-end">
               {steps.map((step) => (
                 <Button
-                  key={step.to}
+                  key={`${step.by}-${step.to}`}
                   size="sm"
                   variant={step.to === 'Rejected' || step.to === 'NeedMoreInfo' ? 'light' : 'filled'}
-                  color={statusColors[step.to] === 'gray' ? undefined : statusColors[step.to]}
+                  color={
+                    step.by === 'requester' || statusColors[step.to] === 'gray'
+                      ? undefined
+                      : statusColors[step.to]
+                  }
                   disabled={busy}
                   onClick={() => move(step.to)}
                 >
-                  {stepLabels[step.to]}
+                  {step.by === 'requester' ? 'Send answer' : stepLabels[step.to]}
                 </Button>
               ))}
             </Group>

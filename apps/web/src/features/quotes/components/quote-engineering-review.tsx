@@ -16,7 +16,7 @@ import { useEngRequests } from '../api/get-eng-requests-by-project-quote-id.ts';
 import { reviewKeys } from '../api/query-keys.ts';
 import { sendEngRequestEmail } from '../api/send-eng-request-email.ts';
 import { updateProjectQuoteEngRequestStatus } from '../api/update-project-quote-eng-request-status.ts';
-import { quoteAllows, quoteStatusIs } from '../quote-review-rules.ts';
+import { quoteAllows, quoteRefusal, quoteStatusIs } from '../quote-review-rules.ts';
 import { actorOf } from '../quote-rules.ts';
 import { EngRequestCard, isEndedEngRequest } from './eng-request-card.tsx';
 
@@ -95,6 +95,15 @@ export function QuoteEngineeringReview({ quote, onReload, onError }: QuoteEngine
   const all = requests.data ?? [];
   const open = all.findLast((row) => !isEndedEngRequest(row));
   const canRequest = quoteAllows(quote, 'RequestEngineeringReview', actor);
+  // Issue 15 item 4 (docs/decisions/0032): during a multiplier review (or a hold) the requester sees the
+  // button, disabled, with the reason in words instead of no button at all.
+  const blockedReason =
+    !canRequest &&
+    open === undefined &&
+    actor.capabilities.has('engineering.request') &&
+    (quoteStatusIs(quote, 'MultiplierReview') || quoteStatusIs(quote, 'Hold'))
+      ? quoteRefusal(quote, 'RequestEngineeringReview', actor)
+      : null;
   const mayDelete = actor.capabilities.has('engineering.request') && !quote.IsSuperseded;
   const busy = request.isPending || send.isPending || move.isPending || remove.isPending;
   const submit = () => {
@@ -153,6 +162,22 @@ export function QuoteEngineeringReview({ quote, onReload, onError }: QuoteEngine
             </Group>
           </Stack>
         </form>
+      )}
+      {blockedReason && (
+        <Stack gap="xs" data-testid="engineering-review-blocked">
+          <Text size="sm" id={`eng-review-blocked-${quoteId}`}>
+            {blockedReason}
+          </Text>
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconSend size={16} />}
+              disabled
+              aria-describedby={`eng-review-blocked-${quoteId}`}
+            >
+              Request engineering review
+            </Button>
+          </Group>
+        </Stack>
       )}
       {[...all].reverse().map((row) => {
         const isOpen = row === open;
