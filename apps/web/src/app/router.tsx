@@ -105,6 +105,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Issue 17: a party contact answers a proposal from a mailed link, without an account.
+        path: 'accept-quote',
+        handle: anonymous,
+        lazy: lazyRoute(
+          () => import('../features/acceptance/routes/accept-quote-page.tsx'),
+          (module) => module.AcceptQuotePage,
+        ),
+      },
+      {
         // The signed-in shell is its own chunk: the sign-in screens load none of it.
         lazy: lazyRoute(
           () => import('./shell/app-layout.tsx'),

@@ -66,7 +66,7 @@ async function selectAcceptances(db: DatabaseOrTransaction, quoteId: number) {
 }
 
 const quoteUrl = (deps: AppDeps, projectId: number, quoteId: number) =>
-  `${deps.env.appUrl}/projects/${projectId}/quotes/${quoteId}`;
+  `${deps.env.appUrl}/topmenu/project/project-detail/${projectId}/project-quote-form?projectQuoteId=${quoteId}`;
 
 /** GET: what was sent and answered, for anyone who may see the quote (no prices in it). */
 export async function getQuoteAcceptances(deps: AppDeps, viewer: Actor, quoteId: number) {

@@ -1,6 +1,7 @@
 import type { Project } from '@airquote/shared/contracts/project/project-schemas';
 import { Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
+  IconBuilding,
   IconFileDollar,
   IconFileText,
   IconHistory,
@@ -33,6 +34,7 @@ import { ProjectAttachmentsPanel } from '../components/project-attachments-panel
 import { ProjectEventLogPanel } from '../components/project-event-log-panel.tsx';
 import { ProjectForm } from '../components/project-form.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
+import { ProjectPartiesPanel } from '../components/project-parties-panel.tsx';
 import { ProjectUsersPanel } from '../components/project-users-panel.tsx';
 import { SchedulesPanel } from '../components/schedules-panel.tsx';
 import { defaultProject, type ProjectFormValues } from '../project-rules.ts';
@@ -87,7 +89,7 @@ function NewProject() {
   );
 }
 
-const tabs = ['schedules', 'quotes', 'details', 'users', 'attachments', 'events'] as const;
+const tabs = ['schedules', 'quotes', 'details', 'parties', 'users', 'attachments', 'events'] as const;
 type ProjectTab = (typeof tabs)[number];
 
 function formValuesOf(project: Project): ProjectFormValues {
@@ -114,7 +116,8 @@ function ExistingProject({
   const canEdit = useCanEditProjects();
   const [searchParams, setSearchParams] = useSearchParams();
   // Quotes only for users with quote.view (company Engineers never see them, spec section 6).
-  const canViewQuotes = useQuoteAccess().canView && QuotesPanel !== undefined;
+  const quoteAccess = useQuoteAccess();
+  const canViewQuotes = quoteAccess.canView && QuotesPanel !== undefined;
   const tabParam = searchParams.get('tab');
   const tab: ProjectTab =
     tabs.includes(tabParam as ProjectTab) && (tabParam !== 'quotes' || canViewQuotes)
@@ -170,6 +173,9 @@ function ExistingProject({
           <Tabs.Tab value="details" leftSection={<IconFileText size={16} />}>
             Details
           </Tabs.Tab>
+          <Tabs.Tab value="parties" leftSection={<IconBuilding size={16} />}>
+            Parties
+          </Tabs.Tab>
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
             Users ({data.ProjectUsers.length})
           </Tabs.Tab>
@@ -202,6 +208,9 @@ function ExistingProject({
               submitLabel="Save"
             />
           </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="parties" pt="md">
+          <ProjectPartiesPanel project={data} canEdit={canEdit} canQuote={quoteAccess.canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="users" pt="md">
           <ProjectUsersPanel project={data} canEdit={canEdit} />

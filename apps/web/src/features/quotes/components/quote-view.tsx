@@ -16,6 +16,7 @@ import { QuoteSection } from '../../../shared/quotes/components/quote-section.ts
 import { QuoteTotals } from '../../../shared/quotes/components/quote-totals.tsx';
 import { quoteFormPath, quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { upsertProjectQuote } from '../api/upsert-project-quote.ts';
+import { QuoteAcceptance } from './quote-acceptance.tsx';
 import { QuoteDocuments } from './quote-documents.tsx';
 import { QuoteEngineeringReview } from './quote-engineering-review.tsx';
 import { QuoteLocations } from './quote-locations.tsx';
@@ -154,6 +155,7 @@ export function QuoteView({ quote, onReload, orderRequest: OrderRequest }: Quote
         <QuoteTotals totals={quote.Totals} />
       </QuoteSection>
       <QuoteRevisionCompare quote={quote} />
+      <QuoteAcceptance quote={quote} onReload={onReload} />
       <QuoteMultiplierReview quote={quote} onReload={onReload} onError={stale.handleError} />
       <QuoteEngineeringReview quote={quote} onReload={onReload} onError={stale.handleError} />
       <QuoteSection title="Ship to and bill to">
