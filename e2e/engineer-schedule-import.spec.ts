@@ -70,7 +70,13 @@ test.describe("engineer's schedule import", () => {
     await expect(progress).toBeVisible();
     const results = dialog.getByRole('table', { name: 'Selection results' });
     await expect(results.getByRole('row').filter({ hasText: 'FC-1' }).first()).toContainText('FHC-');
-    await page.screenshot({ path: '/tmp/engineer-schedule-results.png', fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await results.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/engineer-schedule-results.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await results.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/engineer-schedule-results-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await dialog.getByRole('button', { name: /Accept all/ }).click();
     await expect(dialog.getByText(/12 line item\(s\) added, 0 updated/)).toBeVisible();

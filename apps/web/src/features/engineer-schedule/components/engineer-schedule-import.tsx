@@ -66,7 +66,7 @@ function MappingEditor({
     onChange({ Columns: columns });
   };
   return (
-    <Table striped withTableBorder>
+    <Table striped withTableBorder miw={520}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Field</Table.Th>
@@ -130,7 +130,7 @@ function ResultsTable({
   };
   return (
     <ScrollArea.Autosize mah={420} type="auto">
-      <Table striped withTableBorder stickyHeader aria-label="Selection results">
+      <Table striped withTableBorder stickyHeader miw={760} aria-label="Selection results">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Accept</Table.Th>
@@ -157,7 +157,7 @@ function ResultsTable({
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{result.Tag}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{result.Tag}</Table.Td>
               <Table.Td>{result.Qty}</Table.Td>
               <Table.Td>
                 {result.ModelName}
@@ -336,7 +336,9 @@ export function EngineerScheduleImport({
                 {sheet.fileName}: {sheet.Rows.length} rows.{' '}
                 {sheet.remembered ? "Your company's last mapping is applied." : 'Mapped from the headings.'}
               </Text>
-              <MappingEditor headings={sheet.Headings} mapping={mapping} onChange={setMapping} />
+              <ScrollArea type="auto">
+                <MappingEditor headings={sheet.Headings} mapping={mapping} onChange={setMapping} />
+              </ScrollArea>
               <Button size="xs" w="fit-content" loading={preview.isPending} onClick={() => preview.mutate()}>
                 Preview rows
               </Button>
@@ -388,7 +390,7 @@ export function EngineerScheduleImport({
               )}
               {preview.data.Rows.length > 0 && (
                 <ScrollArea.Autosize mah={240} type="auto">
-                  <Table withTableBorder striped aria-label="Rows read">
+                  <Table withTableBorder striped miw={760} aria-label="Rows read">
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Row</Table.Th>
