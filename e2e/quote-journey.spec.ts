@@ -141,6 +141,13 @@ test.describe('from priced units to a shipped order', () => {
     await expect(category).toContainText('Waiting for decision');
     await expect(multipliers.getByRole('button', { name: 'Send request' })).toHaveCount(0);
     await picture(rep, multipliers, 'quote-reviews-multiplier-waiting-rep.png');
+    // Issue 15 item 4 (ADR 0032): during the multiplier review the Engineering Review button stays,
+    // disabled, with the reason in words.
+    const blocked = rep.getByTestId('engineering-review-blocked');
+    await expect(blocked).toContainText(
+      'An engineering review can be requested only while the quote is open; this quote is waiting for a multiplier decision.',
+    );
+    await expect(blocked.getByRole('button', { name: 'Request engineering review' })).toBeDisabled();
 
     // The rep waits for it (Pending); pricing finds it under Action needed and opens the quote there.
     await notificationIn(rep, 'Pending', quoteNumber, 'Multiplier request');
@@ -213,12 +220,14 @@ test.describe('from priced units to a shipped order', () => {
     await repRequest.getByRole('textbox', { name: /Answer/ }).fill('2.7 m everywhere');
     await picture(rep, engineering, 'quote-reviews-eng-answer-rep.png');
     await repRequest.getByRole('button', { name: 'Send answer' }).click();
-    await expect(repRequest.getByTestId('eng-request-status')).toHaveText('Not Reviewed');
+    // The answer puts the request back under review with its engineer: no second Start (issue 15 item 4).
+    await expect(repRequest.getByTestId('eng-request-status')).toHaveText('Under Review');
+    await notificationIn(engineer, 'ActionNeeded', quoteNumber, 'Engineering request answered');
 
-    await engineer.reload();
+    await engineer.goto(quotePath);
     await expect(request).toContainText('2.7 m everywhere');
-    await request.getByRole('button', { name: 'Start review' }).click();
     await expect(request.getByTestId('eng-request-status')).toHaveText('Under Review');
+    await expect(request.getByRole('button', { name: 'Start review' })).toHaveCount(0);
     await request.getByRole('textbox', { name: /Note/ }).fill('Coil selection fits 2.7 m ceilings.');
     await request.getByRole('button', { name: 'Approve' }).click();
     await expect(request.getByTestId('eng-request-status')).toHaveText('Approved');
