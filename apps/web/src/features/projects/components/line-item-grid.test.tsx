@@ -172,4 +172,26 @@ describe('LineItemGrid', () => {
       'scheduleId=11&productTypeId=3',
     );
   });
+  it('renders only the rows in view of a large schedule, and selecting all still takes every row', async () => {
+    const many = Array.from({ length: 300 }, (_, index) =>
+      lineItem({ ProjectScheduleLineItemId: 1000 + index, ItemTag: `AHU-${index + 1}` }),
+    );
+    mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: columns,
+        Rows: many,
+      }),
+    });
+    renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Line items of First floor' });
+    const rendered = within(table).getAllByTestId('line-item-row');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(60);
+    expect(table).toHaveAttribute('aria-rowcount', '301');
+    expect(within(table).queryByRole('checkbox', { name: 'Select AHU-300' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select AHU-2' }));
+    expect(screen.getByText('300 line items · 1 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all line items' }));
+    expect(screen.getByText('300 line items · 300 selected')).toBeInTheDocument();
+  }, 30_000);
 });

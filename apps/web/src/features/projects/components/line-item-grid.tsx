@@ -3,7 +3,7 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
@@ -16,6 +16,7 @@ import { projectKeys } from '../api/query-keys.ts';
 import { toggleLineItemStatus } from '../api/toggle-line-item-status.ts';
 import { updateLineItem } from '../api/update-line-item.ts';
 import { allOrNoneSelection, gridCellAlign, toggledSelection } from '../grid-cells.ts';
+import { useRowWindow, WINDOW_FROM_ROWS, WINDOW_ROW_HEIGHT } from '../grid-window.ts';
 import {
   productTypeNotInScheduleMessage,
   productTypeWithinScheduleError,
@@ -57,6 +58,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
     if (error) setProductTypeError(productTypeNotInScheduleMessage);
   };
   const grid = useLineItemGrid(scheduleId);
+  const scrollRef = useRef<HTMLElement>(null);
   const reloadGrid = () => void queryClient.invalidateQueries({ queryKey: projectKeys.grid(scheduleId) });
   const stale = useStaleChangeAlert(reloadGrid);
   const replaceRow = (saved: LineItem) => {
@@ -118,6 +120,23 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
     onError: (error) => showToast({ type: 'Error', message: error.message }),
   });
 
+  // Stable callbacks by row, so the memoised rows re-render only when their own props change.
+  const onSelectRow = useCallback(
+    (id: number) => setSelected((current) => toggledSelection(current, id)),
+    [],
+  );
+  const onEditRow = useCallback((id: number) => setEditingId(toLineItemId(id)), []);
+  const toggleMutate = toggle.mutate;
+  const onToggleRow = useCallback((row: LineItem) => toggleMutate(row), [toggleMutate]);
+  const rowCount =
+    grid.data === undefined
+      ? 0
+      : productTypeId === null
+        ? grid.data.Rows.length
+        : grid.data.Rows.filter((row) => row.ProductTypeId === productTypeId).length;
+  const windowed = rowCount >= WINDOW_FROM_ROWS;
+  const view = useRowWindow(scrollRef, rowCount, windowed);
+
   if (grid.isPending)
     return (
       <Group justify="center" p="lg">
@@ -135,6 +154,75 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
   const allChosen = chosen.length > 0 && chosen.length === ids.length;
   const showsStatus = columns.some((column) => column.Field === 'IsActive');
   const editing = rows.find((row) => row.ProjectScheduleLineItemId === toLineItemId(editingId)) ?? null;
+
+  const table = (
+    <Table
+      verticalSpacing={6}
+      highlightOnHover
+      // On a phone the selection box and the tag stay in view as the grid scrolls (issue #18).
+      className="aq-sticky-second"
+      aria-label={`Line items of ${schedule.Name}`}
+      aria-busy={grid.isFetching}
+      aria-rowcount={windowed ? rows.length + 1 : undefined}
+      miw={windowed ? 720 : undefined}
+      stickyHeader={windowed}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40}>
+            <Checkbox
+              aria-label="Select all line items"
+              checked={allChosen}
+              indeterminate={chosen.length > 0 && !allChosen}
+              onChange={() => setSelected(allOrNoneSelection(selected, ids))}
+              disabled={rows.length === 0}
+            />
+          </Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column.Field} ta={gridCellAlign(column)} style={{ whiteSpace: 'nowrap' }}>
+              {column.Header}
+            </Table.Th>
+          ))}
+          <Table.Th w={canEdit ? 112 : 40}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length + 2}>
+              <Text size="sm" c="dimmed" ta="center" py="sm">
+                No line items yet{canEdit && schedule.IsActive ? ': add the first one above.' : '.'}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {view.before > 0 && <tr style={{ height: view.before }} data-testid="grid-spacer" />}
+        {rows.slice(view.start, view.end).map((row, index) => (
+          <LineItemRow
+            key={row.ProjectScheduleLineItemId}
+            row={row}
+            columns={columns}
+            selected={selected.has(row.ProjectScheduleLineItemId)}
+            onSelect={onSelectRow}
+            showsStatus={showsStatus}
+            canEdit={canEdit}
+            configureHref={paths.itemConfiguration(schedule.ProjectId, row.ProjectScheduleLineItemId)}
+            toggling={
+              toggle.isPending &&
+              toggle.variables?.ProjectScheduleLineItemId === row.ProjectScheduleLineItemId
+            }
+            onEdit={onEditRow}
+            onToggle={onToggleRow}
+            rowIndex={windowed ? view.start + index + 2 : undefined}
+            height={windowed ? WINDOW_ROW_HEIGHT : undefined}
+          />
+        ))}
+        {view.after > 0 && <tr style={{ height: view.after }} data-testid="grid-spacer" />}
+      </Table.Tbody>
+    </Table>
+  );
 
   return (
     <Paper withBorder radius="md">
@@ -171,67 +259,22 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
           </Button>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table
-          verticalSpacing={6}
-          highlightOnHover
-          // On a phone the selection box and the tag stay in view as the grid scrolls (issue #18).
-          className="aq-sticky-second"
-          aria-label={`Line items of ${schedule.Name}`}
-          aria-busy={grid.isFetching}
+      {windowed ? (
+        // A large schedule renders only the rows in view (ADR 0038): a scroll container of its own,
+        // focusable so the keyboard scrolls it, with spacers standing for the rows out of view.
+        <section
+          ref={scrollRef}
+          className="aq-grid-window"
+          onScroll={view.onScroll}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard
+          tabIndex={0}
+          aria-label={`Line items of ${schedule.Name}, scrollable`}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select all line items"
-                  checked={allChosen}
-                  indeterminate={chosen.length > 0 && !allChosen}
-                  onChange={() => setSelected(allOrNoneSelection(selected, ids))}
-                  disabled={rows.length === 0}
-                />
-              </Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.Field} ta={gridCellAlign(column)} style={{ whiteSpace: 'nowrap' }}>
-                  {column.Header}
-                </Table.Th>
-              ))}
-              <Table.Th w={canEdit ? 112 : 40}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 2}>
-                  <Text size="sm" c="dimmed" ta="center" py="sm">
-                    No line items yet{canEdit && schedule.IsActive ? ': add the first one above.' : '.'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((row) => (
-              <LineItemRow
-                key={row.ProjectScheduleLineItemId}
-                row={row}
-                columns={columns}
-                selected={selected.has(row.ProjectScheduleLineItemId)}
-                onSelect={() => setSelected(toggledSelection(selected, row.ProjectScheduleLineItemId))}
-                showsStatus={showsStatus}
-                canEdit={canEdit}
-                configureHref={paths.itemConfiguration(schedule.ProjectId, row.ProjectScheduleLineItemId)}
-                toggling={
-                  toggle.isPending &&
-                  toggle.variables?.ProjectScheduleLineItemId === row.ProjectScheduleLineItemId
-                }
-                onEdit={() => setEditingId(toLineItemId(row.ProjectScheduleLineItemId))}
-                onToggle={() => toggle.mutate(row)}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          {table}
+        </section>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>{table}</Table.ScrollContainer>
+      )}
       <CopyLineItemsModal
         opened={copyOpen}
         count={chosen.length}

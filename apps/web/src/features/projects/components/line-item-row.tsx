@@ -1,6 +1,7 @@
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconBan, IconPencil, IconRestore } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { type GridColumn, gridCellAlign, gridCellText, keepsOnOneLine } from '../grid-cells.ts';
 
@@ -8,19 +9,27 @@ type LineItemRowProps = {
   row: LineItem;
   columns: GridColumn[];
   selected: boolean;
-  onSelect: () => void;
+  /** Stable callbacks taking the row, so a memoised row re-renders only when its own props change. */
+  onSelect: (id: number) => void;
   /** Whether the server's columns include the status; otherwise the row shows its own badge. */
   showsStatus: boolean;
   canEdit: boolean;
   /** The item configuration screen of this line item. */
   configureHref: string;
   toggling: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
+  onEdit: (id: number) => void;
+  onToggle: (row: LineItem) => void;
+  /** The row's position among the grid's rows (1 is the header), when the grid renders a window. */
+  rowIndex?: number;
+  /** A fixed height (px) for a windowed grid, whose spacers count rows of this height. */
+  height?: number;
 };
 
-/** One line item: its selection box, the server's columns, and configure / edit / (de)activate. */
-export function LineItemRow({
+/**
+ * One line item: its selection box, the server's columns, and configure / edit / (de)activate.
+ * Memoised: ticking one box re-renders that row only (issue #14 part 5).
+ */
+export const LineItemRow = memo(function LineItemRow({
   row,
   columns,
   selected,
@@ -31,6 +40,8 @@ export function LineItemRow({
   toggling,
   onEdit,
   onToggle,
+  rowIndex,
+  height,
 }: LineItemRowProps) {
   const verb = row.IsActive ? 'Deactivate' : 'Activate';
   return (
@@ -39,9 +50,15 @@ export function LineItemRow({
       data-inactive={row.IsActive ? undefined : true}
       c={row.IsActive ? undefined : 'dimmed'}
       bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      aria-rowindex={rowIndex}
+      h={height}
     >
       <Table.Td>
-        <Checkbox aria-label={`Select ${row.ItemTag}`} checked={selected} onChange={onSelect} />
+        <Checkbox
+          aria-label={`Select ${row.ItemTag}`}
+          checked={selected}
+          onChange={() => onSelect(row.ProjectScheduleLineItemId)}
+        />
       </Table.Td>
       {columns.map((column) => (
         <Table.Td key={column.Field} ta={gridCellAlign(column)}>
@@ -93,7 +110,11 @@ export function LineItemRow({
           {canEdit && (
             <>
               <Tooltip label="Edit quantity and tag">
-                <ActionIcon variant="subtle" aria-label={`Edit ${row.ItemTag}`} onClick={onEdit}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${row.ItemTag}`}
+                  onClick={() => onEdit(row.ProjectScheduleLineItemId)}
+                >
                   <IconPencil size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -102,7 +123,7 @@ export function LineItemRow({
                   variant="subtle"
                   color={row.IsActive ? 'red' : 'green'}
                   loading={toggling}
-                  onClick={onToggle}
+                  onClick={() => onToggle(row)}
                   aria-label={`${verb} ${row.ItemTag}`}
                 >
                   {row.IsActive ? <IconBan size={16} /> : <IconRestore size={16} />}
@@ -114,4 +135,4 @@ export function LineItemRow({
       </Table.Td>
     </Table.Tr>
   );
-}
+});
