@@ -95,7 +95,8 @@ export const quotesAndOrders: HelpTopic = {
       ],
       body: [
         'To have the selection checked, describe under Engineering review what application engineering should look at and press Request engineering review: the quote goes to engineering review and application engineering is told by e-mail. A draft that was not sent can be sent later or deleted after confirmation.',
-        'Application engineering presses Start review, then Approve, Reject or Ask for more info, each with a note. When more information is asked, the requester writes an answer and presses Send answer; the request goes back to application engineering. The request history shows every step with its author and time, and the quote returns to Open when the request is approved or rejected.',
+        'Application engineering presses Start review, then Approve, Reject or Ask for more info, each with a note. When more information is asked, the requester writes an answer and presses Send answer; the request is Under Review again with the same engineer, who reads the answer and approves, rejects or asks again without pressing Start review a second time. The e-mail says what happened (for example “engineering request answered”). The request history shows every step with its author and time, and the quote returns to Open when the request is approved or rejected.',
+        'A quote has one status, so its two reviews take turns: while lower multipliers wait for a decision, the Request engineering review button is shown disabled with the reason, and while an engineering review is open the multiplier request waits likewise. Once the first review is decided the quote is Open again and the other can be requested.',
       ],
     },
     {
