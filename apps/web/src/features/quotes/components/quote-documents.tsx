@@ -2,7 +2,14 @@ import type { Project } from '@airquote/shared/contracts/project/project-schemas
 import type { ProjectQuote } from '@airquote/shared/contracts/quote/quote-schemas';
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconFiles, IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import {
+  IconClipboardCheck,
+  IconDownload,
+  IconExternalLink,
+  IconFiles,
+  IconFileTypePdf,
+  IconMail,
+} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showProgressNotice, showToast } from '../../../components/toast.tsx';
@@ -15,6 +22,7 @@ import { quoteTitle } from '../../../shared/quotes/quote-rules.ts';
 import { generateQuotePartSummaryPdf } from '../api/generate-quote-part-summary-pdf.ts';
 import { generateQuotePdfs } from '../api/generate-quote-pdfs.ts';
 import { type QuoteDocument, QuoteMailModal } from './quote-mail-modal.tsx';
+import { SubmittalReviewModal } from './submittal-review-modal.tsx';
 
 type DocumentKind = 'quote' | 'parts';
 
@@ -58,6 +66,7 @@ export function QuoteDocuments({ quote }: { quote: ProjectQuote }) {
   const queryClient = useQueryClient();
   const [mailOpened, setMailOpened] = useState(false);
   const [listOpened, setListOpened] = useState(false);
+  const [reviewing, setReviewing] = useState<QuoteDocument | null>(null);
   const project = useProject(quote.ProjectId);
   const documents = quoteDocumentsOf(project.data, quote.ProjectQuoteId);
 
@@ -150,6 +159,20 @@ export function QuoteDocuments({ quote }: { quote: ProjectQuote }) {
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
+                  {document.ProjectAttachmentLookupValue === ProjectAttachment.SubmittalPdf && (
+                    <Tooltip label="Record the engineer's review">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Record the engineer's review of ${document.FileName}`}
+                        onClick={() => {
+                          setListOpened(false);
+                          setReviewing(document);
+                        }}
+                      >
+                        <IconClipboardCheck size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                   <Tooltip label="Open in a new tab">
                     <ActionIcon
                       variant="subtle"
@@ -177,6 +200,11 @@ export function QuoteDocuments({ quote }: { quote: ProjectQuote }) {
       <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setMailOpened(true)}>
         Mail to customer
       </Button>
+      <SubmittalReviewModal
+        submittal={reviewing}
+        projectId={quote.ProjectId}
+        onClose={() => setReviewing(null)}
+      />
       <QuoteMailModal
         opened={mailOpened}
         quote={quote}
