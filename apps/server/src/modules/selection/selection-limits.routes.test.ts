@@ -1,7 +1,8 @@
 import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-configuration/item-configuration-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { callApi } from '../../test/project-fixtures.ts';
+import { newLineItem, saveBody, saveItemConfiguration } from '../../test/item-configuration-fixtures.ts';
+import { callApi, demoProjects, demoScheduleId, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { chilledWaterSide, coilInput, heatPumpInput, inputsForModel } from '../../test/selection-fixtures.ts';
 import { createTestApp, signIn } from '../../test/test-app.ts';
 
@@ -167,5 +168,22 @@ describe('engineering limits through the API', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.body).not.toMatch(/NaN|Infinity|null,"Message"/);
     }
+  });
+
+  it('Save keeps the limit warnings on the stored line item it answers', async () => {
+    const { rep: demoRep } = await signInDemoAccounts(app, ['rep']);
+    const scheduleId = await demoScheduleId(app, demoProjects.riverside, 'Tower B – Patient Floors');
+    const item = await newLineItem(app, demoRep, 'FHC-06', scheduleId);
+    const input = coilInput({ EspInWg: 0.5 });
+    const response = await saveItemConfiguration(
+      app,
+      demoRep,
+      saveBody(item, { Selection: { Kind: 'Coil', Input: input } }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const warnings: Warning[] = response.json().Performance.Result.Warnings;
+    const airflow = warnings.find((warning) => warning.Code === 'AirflowNotMet');
+    expect(airflow?.Severity).toBe('Warning');
+    expect(airflow?.Message).toMatch(/below the nominal 600 cfm/);
   });
 });
