@@ -232,6 +232,11 @@ export const projectScheduleLineItems = pgTable(
     requirements: jsonb('requirements').$type<UnitRequirements>(),
     /** The engineer's reason for keeping a unit that misses a requirement (ADR 29). */
     requirementOverride: jsonb('requirement_override').$type<RequirementOverride>(),
+    /**
+     * Options or design conditions changed after the unit was selected (bulk change, issue #14 part 3,
+     * ADR 0038): the unit must be re-selected (or carry an override) before it can be quoted.
+     */
+    needsReselection: boolean('needs_reselection').notNull().default(false),
     /** The model code string built from the chosen values (issue #4). */
     codeString: text('code_string').notNull().default(''),
     /** Chosen code-string value of each segment: [{ CodeStringSegmentId, CodeStringValueId }]. */

@@ -1,0 +1,1 @@
+ALTER TABLE "project_schedule_line_item" ADD COLUMN "needs_reselection" boolean DEFAULT false NOT NULL;
