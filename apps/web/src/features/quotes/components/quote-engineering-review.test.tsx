@@ -120,10 +120,10 @@ describe('QuoteEngineeringReview', { timeout: 20_000 }, () => {
     await userEvent.type(within(card).getByRole('textbox', { name: /Answer/ }), '2.7 m');
     await userEvent.click(within(card).getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText(engRequestMessages.reviewEnded)).toBeInTheDocument();
-    answer = { ...needMoreInfo, Status: 1, StatusName: 'Not Reviewed' };
+    answer = { ...needMoreInfo, Status: 2, StatusName: 'Under Review' };
     await userEvent.click(within(card).getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1));
-    expect(api.callsTo(`PUT ${ENG}/status`)[1]?.body).toMatchObject({ Status: 1, Note: '2.7 m' });
+    expect(api.callsTo(`PUT ${ENG}/status`)[1]?.body).toMatchObject({ Status: 2, Note: '2.7 m' });
   });
 
   it('a draft left unsent can be sent or, after confirmation, deleted', async () => {
@@ -141,6 +141,24 @@ describe('QuoteEngineeringReview', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete the engineering request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete request' }));
     await waitFor(() => expect(api.callsTo(`DELETE ${ENG}/51`)).toHaveLength(1));
+  });
+
+  it('during a multiplier review the requester sees the button disabled with the reason (issue 15 item 4)', async () => {
+    signInAsNorthwindRep([...quotePermissions, 'engineering.request']);
+    mockApi({ [`GET ${ENG}/GetByProjectQuoteId/7`]: () => [] });
+    renderWithApp(
+      <Section
+        quote={quote({ QuoteStatusId: 3, QuoteStatusName: 'Multiplier Review', CanEdit: false })}
+        onReload={() => {}}
+      />,
+    );
+    const blocked = await screen.findByTestId('engineering-review-blocked');
+    const button = within(blocked).getByRole('button', { name: 'Request engineering review' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'An engineering review can be requested only while the quote is open; this quote is waiting for a multiplier decision.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'What should application engineering review?' })).toBeNull();
   });
 
   it('shows nothing to a user without an engineering permission while the quote is not in review', async () => {
