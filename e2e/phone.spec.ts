@@ -152,7 +152,7 @@ test('a rep on a phone finds a project, changes a quantity, opens the quote PDF 
   await expect(request).toContainText('Which ceiling height does the gym have?');
   await request.getByRole('textbox', { name: /Answer/ }).fill('7.5 m to the roof deck');
   await request.getByRole('button', { name: 'Send answer' }).click();
-  await expect(request.getByTestId('eng-request-status')).toHaveText('Not Reviewed');
+  await expect(request.getByTestId('eng-request-status')).toHaveText('Under Review');
   await expect(request).toContainText('7.5 m to the roof deck');
   expect(await rep.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth)).toBe(0);
   await context.close();
