@@ -29,7 +29,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { openOrDownload } from '../../../lib/file-helper.ts';
-import { projectKeys } from '../../projects/api/query-keys.ts';
 import {
   acceptTags,
   cancelJob,
@@ -40,7 +39,8 @@ import {
   readSchedule,
   startSelection,
 } from '../api/engineer-schedule-api.ts';
-import { engineerScheduleKeys } from '../api/query-keys.ts';
+import { engineerScheduleKeys } from '../api/engineer-schedule-keys.ts';
+import { projectKeys } from '../api/query-keys.ts';
 
 const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
