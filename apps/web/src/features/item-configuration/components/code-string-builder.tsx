@@ -63,7 +63,7 @@ export const CodeStringBuilder = memo(function CodeStringBuilder({
   const problems = validateProductModelValues(segments, chosen);
   return (
     <Stack gap="sm">
-      <Group gap="xs" align="baseline" wrap="nowrap">
+      <Group gap="xs" align="baseline" wrap="wrap">
         <Text size="sm" fw={500}>
           Model code string
         </Text>
@@ -79,6 +79,9 @@ export const CodeStringBuilder = memo(function CodeStringBuilder({
             border: '1px solid var(--mantine-color-default-border)',
             borderRadius: 4,
             letterSpacing: 1,
+            // A long code string breaks between its segments on a phone instead of widening the page.
+            overflowWrap: 'anywhere',
+            maxWidth: '100%',
           }}
         >
           {pieces.map((piece) => (

@@ -6,6 +6,7 @@ import type { CoilConditions } from '../design-conditions.ts';
 import { activeDuties } from '../selection-input.ts';
 import { AirSideFields } from './air-side-fields.tsx';
 import { bindField, type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
+import classes from './conditions.module.css';
 import { FluidSideFields } from './fluid-side-fields.tsx';
 
 type CoilConditionsFormProps = { conditions: CoilConditions; binding: FieldBinding };
@@ -44,13 +45,7 @@ export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormPr
     <>
       <Fieldset legend="Unit and fan" variant="filled" p="xs" pt={4}>
         {/* The two spec names that are long get more room than the seven short ones. */}
-        <Box
-          style={{
-            display: 'grid',
-            gridTemplateColumns: '1.35fr 1.35fr 1fr 0.85fr 0.95fr 0.85fr 1.05fr 1.25fr 0.9fr',
-            gap: 'var(--mantine-spacing-xs)',
-          }}
-        >
+        <Box className={classes.unitRow} data-columns="coil">
           <OptionSelect
             {...common('CoilConfiguration')}
             label="Coil Configuration"
@@ -82,7 +77,8 @@ export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormPr
           <AirSideFields conditions={conditions} binding={binding} />
         </Box>
       </Fieldset>
-      <SimpleGrid cols={2} spacing="sm" mt="xs">
+      {/* The two coils side by side on a desktop, one under the other on a phone or a tablet. */}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" mt="xs">
         <Fieldset
           legend={changeover ? 'Changeover coil: cooling' : 'Chilled water coil'}
           variant="filled"
@@ -90,7 +86,7 @@ export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormPr
           pt={4}
         >
           {duties.cooling ? (
-            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6}>
               <NumberField
                 {...common('CoolingEnteringDbF')}
                 label="Entering air DB"
@@ -116,7 +112,7 @@ export function CoilConditionsForm({ conditions, binding }: CoilConditionsFormPr
           pt={4}
         >
           {duties.heating ? (
-            <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6}>
               <NumberField
                 {...common('HeatingEnteringDbF')}
                 label="Entering air DB"

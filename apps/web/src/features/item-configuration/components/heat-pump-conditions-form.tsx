@@ -1,9 +1,10 @@
 import { FluidType, selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
-import { Fieldset, SimpleGrid, Text } from '@mantine/core';
+import { Box, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { heatPumpConditionFields as fields } from '../condition-fields.ts';
 import { type HeatPumpConditions, heatPumpApplications, ISO_13256_1 } from '../design-conditions.ts';
 import { AirSideFields } from './air-side-fields.tsx';
 import { bindField, type FieldBinding, NumberField, OptionSelect } from './condition-inputs.tsx';
+import classes from './conditions.module.css';
 
 type HeatPumpConditionsFormProps = { conditions: HeatPumpConditions; binding: FieldBinding };
 
@@ -14,13 +15,13 @@ export function HeatPumpConditionsForm({ conditions, binding }: HeatPumpConditio
   return (
     <>
       <Fieldset legend="Unit and fan" variant="filled" p="xs" pt={4}>
-        <SimpleGrid cols={6} spacing="xs">
+        <Box className={classes.unitRow} data-columns="heat-pump">
           <AirSideFields conditions={conditions} binding={binding} />
-        </SimpleGrid>
+        </Box>
       </Fieldset>
-      <SimpleGrid cols={2} spacing="sm" mt="xs">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" mt="xs">
         <Fieldset legend="Entering air" variant="filled" p="xs" pt={4}>
-          <SimpleGrid cols={3} spacing="xs">
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
             <NumberField
               {...common('CoolingEnteringDbF')}
               label="Cooling DB"
@@ -39,7 +40,7 @@ export function HeatPumpConditionsForm({ conditions, binding }: HeatPumpConditio
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Source water" variant="filled" p="xs" pt={4}>
-          <SimpleGrid cols={3} spacing="xs" verticalSpacing={6}>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing={6}>
             <OptionSelect
               {...common('Application')}
               label="Application"

@@ -45,7 +45,7 @@ export const ItemHeaderPanel = memo(function ItemHeaderPanel({
       : options.models;
   return (
     <Grid columns={24} gap="xs">
-      <Grid.Col span={5}>
+      <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
         <Select<number>
           {...select}
           readOnly={readOnly}
@@ -60,7 +60,7 @@ export const ItemHeaderPanel = memo(function ItemHeaderPanel({
           }
         />
       </Grid.Col>
-      <Grid.Col span={5}>
+      <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
         <Select<number>
           {...select}
           readOnly={readOnly}
@@ -78,7 +78,7 @@ export const ItemHeaderPanel = memo(function ItemHeaderPanel({
           }
         />
       </Grid.Col>
-      <Grid.Col span={3}>
+      <Grid.Col span={{ base: 24, xs: 12, md: 3 }}>
         <Select<number>
           {...select}
           readOnly={readOnly}
@@ -101,7 +101,7 @@ export const ItemHeaderPanel = memo(function ItemHeaderPanel({
           }
         />
       </Grid.Col>
-      <Grid.Col span={6}>
+      <Grid.Col span={{ base: 24, xs: 12, md: 6 }}>
         <Select<number>
           {...select}
           readOnly={readOnly}
@@ -120,7 +120,7 @@ export const ItemHeaderPanel = memo(function ItemHeaderPanel({
           error={errors.ProductModelId}
         />
       </Grid.Col>
-      <Grid.Col span={2}>
+      <Grid.Col span={{ base: 12, md: 2 }}>
         <NumberInput
           size="xs"
           label="Quantity"
@@ -134,7 +134,7 @@ export const ItemHeaderPanel = memo(function ItemHeaderPanel({
           error={errors.ItemQty}
         />
       </Grid.Col>
-      <Grid.Col span={3}>
+      <Grid.Col span={{ base: 12, md: 3 }}>
         <TextInput
           size="xs"
           label="Tag"

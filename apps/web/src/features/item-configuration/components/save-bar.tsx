@@ -41,7 +41,8 @@ export function SaveBar(props: SaveBarProps) {
   return (
     <Group
       justify="space-between"
-      wrap="nowrap"
+      // On a phone the buttons go under the code string and the price (issue #18).
+      wrap="wrap"
       gap="md"
       px="md"
       py={8}
@@ -56,7 +57,7 @@ export function SaveBar(props: SaveBarProps) {
         boxShadow: '0 -2px 6px rgba(0, 0, 0, 0.06)',
       }}
     >
-      <Group gap="lg" wrap="nowrap" miw={0}>
+      <Group gap="lg" wrap="wrap" miw={0}>
         <Stack gap={0} miw={0}>
           <Text size="xs" c="dimmed">
             Model code string
@@ -77,7 +78,7 @@ export function SaveBar(props: SaveBarProps) {
           </Stack>
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap" ml="auto">
         {props.dirty && (
           <Badge color="orange" variant="light" data-testid="unsaved-changes">
             Unsaved changes
