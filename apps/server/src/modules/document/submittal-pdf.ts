@@ -13,9 +13,10 @@ import {
 import { tagBlock } from './pdf-tagging.ts';
 import { mergeStoredPdfPagesInFileWorker } from './stored-pdf-worker.ts';
 import { drawUnitDrawingPage } from './submittal-drawing.ts';
+import { drawEngineeringDataPage, ENGINEERING_DATA_TITLE } from './submittal-engineering-page.ts';
 import type { MergePlaceholder, StoredPdf } from './submittal-merge.ts';
-import { drawMechanicalSpecs } from './submittal-spec-pages.ts';
 import { drawReviewStamp, drawUnitSchedule, UNIT_SCHEDULE_TITLE } from './submittal-schedule.ts';
+import { drawMechanicalSpecs } from './submittal-spec-pages.ts';
 import type { SubmittalUnit } from './submittal-unit.ts';
 import { drawUnitFeaturesPage, drawUnitPerformancePage } from './submittal-unit-pages.ts';
 
@@ -69,7 +70,7 @@ export function unitsByProductType(
 
 /** The number of table-of-contents rows the package will have (known before any page is drawn). */
 function tocRowCount(data: SubmittalDocumentData): number {
-  let rows = 1; // the unit schedule
+  let rows = 1 + 1 + data.units.length; // the unit schedule; engineering data per unit
   for (const option of data.options) {
     rows += 1;
     rows +=
@@ -102,7 +103,10 @@ function drawCover(layout: PdfLayout, data: SubmittalDocumentData): void {
       ['Prepared by', data.preparedBy],
       ['Date', data.printedOn],
       ['Schedules', data.scheduleNames.join(', ')],
-      ['Units', `${data.units.length} tag${data.units.length === 1 ? '' : 's'}, quantity ${data.units.reduce((sum, unit) => sum + unit.qty, 0)}`],
+      [
+        'Units',
+        `${data.units.length} tag${data.units.length === 1 ? '' : 's'}, quantity ${data.units.reduce((sum, unit) => sum + unit.qty, 0)}`,
+      ],
       ['Contents', optionTitles.join(', ')],
     ],
     layout.left,
@@ -112,12 +116,14 @@ function drawCover(layout: PdfLayout, data: SubmittalDocumentData): void {
   );
   const stampBottom = drawReviewStamp(layout, y + 12, data.revision ?? 1);
   doc.font(pdfFonts.regular).fontSize(9).fillColor('#666666');
-  tagBlock(doc, 'P', () => doc.text(
-    "This package documents the equipment selected for the project for the engineer of record's review. Performance is calculated from catalog data at the conditions saved for each unit; dimensions are nominal and subject to change without notice. Certified drawings are issued on order.",
-    layout.left,
-    stampBottom + 4,
-    { width: layout.width },
-  ));
+  tagBlock(doc, 'P', () =>
+    doc.text(
+      "This package documents the equipment selected for the project for the engineer of record's review. Performance is calculated from catalog data at the conditions saved for each unit; dimensions are nominal and subject to change without notice. Certified drawings are issued on order.",
+      layout.left,
+      stampBottom + 4,
+      { width: layout.width },
+    ),
+  );
 }
 
 function drawToc(layout: PdfLayout, entries: TocEntry[], firstTocPage: number, rowsPerPage: number): void {
@@ -193,7 +199,12 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
   for (let index = 0; index < tocPages; index++) newPage(layout);
 
   const entries: TocEntry[] = [];
-  entries.push({ title: UNIT_SCHEDULE_TITLE, level: 0, detail: `${data.units.length} tag(s)`, page: newPage(layout) });
+  entries.push({
+    title: UNIT_SCHEDULE_TITLE,
+    level: 0,
+    detail: `${data.units.length} tag(s)`,
+    page: newPage(layout),
+  });
   drawUnitSchedule(layout, data.units);
   for (const option of data.options) {
     const title = submittalOptionList.find((item) => item.value === option)?.label ?? String(option);
@@ -226,6 +237,15 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
       else if (option === SubmittalOptions.PerformanceProductSummary) drawUnitPerformancePage(layout, unit);
       else drawUnitDrawingPage(layout, unit, data.projectName);
     }
+  }
+  // Engineering data per unit (connections, clearances, sound, wiring): always, for the engineer of record.
+  const engineeringEntry: TocEntry = { title: ENGINEERING_DATA_TITLE, level: 0, detail: '', page: 0 };
+  entries.push(engineeringEntry);
+  for (const unit of data.units) {
+    const page = newPage(layout);
+    engineeringEntry.page ||= page;
+    entries.push({ title: unit.tag, level: 1, detail: `${unit.modelName} · qty ${unit.qty}`, page });
+    drawEngineeringDataPage(layout, unit);
   }
   // Stored PDFs: placeholder pages that get the header and footer here; their content is laid in after.
   const placeholders: MergePlaceholder[] = [];

@@ -136,7 +136,7 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
       'DELIVERY, STORAGE AND HANDLING',
     ])
       expect(heatPumpSpecText).toContain(section);
-    expect(pdf.pageCount).toBeLessThanOrEqual(heatPumpSpecs + 2);
+    expect(pdf.pageCount).toBeLessThanOrEqual(heatPumpSpecs + 2 + units.length);
 
     // The contents: each entry's page number is the page that holds it.
     const contents = page(2);
@@ -196,7 +196,8 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     const response = await generate({ SubmittalOptions: [3, 2], ProjectScheduleIds: [floorsId] });
     expect(response.statusCode, response.body).toBe(200);
     const pdf = await readPdfText(response.rawPayload);
-    expect(pdf.pageCount).toBe(3 + 2 * 2);
+    // Two units: their options' pages, then one engineering data page each.
+    expect(pdf.pageCount).toBe(3 + 3 * 2);
     // Options come in package order whatever the request's order.
     expect(pdf.pages[3]).toContain('Performance & Product Summary');
     expect(pdf.pages[5]).toContain('Drawings');
@@ -249,7 +250,7 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const pdf = await readPdfText(response.rawPayload);
-    expect(pdf.pageCount).toBe(3 + units.length + 1);
+    expect(pdf.pageCount).toBe(3 + 2 * units.length + 1);
     const last = pdf.pages[pdf.pageCount - 1] ?? '';
     expect(last).toContain('Factory sound test certificate ST-4471');
     expect(last).toContain(`Page ${pdf.pageCount} of ${pdf.pageCount}`);
@@ -351,8 +352,40 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     for (const unit of units) expect(pdf.pages[1]).toContain(`${unit.model} · qty ${unit.qty}`);
     // Packages of other schedules do not advance the roof's revision sequence.
     expect(revisionOf(pdf.pages[0] ?? '')).not.toBe(firstRevision + 2);
-    const third = await readPdfText((await generate({ SubmittalOptions: [1], ProjectScheduleIds: [roofId] })).rawPayload);
+    const third = await readPdfText(
+      (await generate({ SubmittalOptions: [1], ProjectScheduleIds: [roofId] })).rawPayload,
+    );
     expect(revisionOf(third.pages[0] ?? '')).toBe(firstRevision + 2);
+
+    // Per unit: connections, clearances, sound power per octave band per fan speed, standard, wiring.
+    const engineering = pdf.pages.filter((text) => text.includes('Engineering Data —'));
+    expect(engineering).toHaveLength(units.length);
+    units.forEach((unit, index) => {
+      const text = engineering[index] ?? '';
+      expect(text).toContain(`Engineering Data — ${unit.tag}`);
+      for (const heading of [
+        'Pipe connections',
+        'Service clearances',
+        'Sound power per octave band',
+        'Wiring diagram',
+      ])
+        expect(text).toContain(heading);
+      for (const band of ['63 Hz', '125 Hz', '1k Hz', '8k Hz']) expect(text).toContain(band);
+      expect(text).toMatch(/ratings per (AHRI 440|ISO 13256-1)/);
+      expect(text).toContain('Fan motor');
+    });
+    expect(engineering[0]).toMatch(/High(\s+\d{2}){8}/);
+    expect(engineering[0]).toMatch(/Low(\s+\d{2}){8}/);
+    expect(engineering[2]).toContain('ratings per ISO 13256-1');
+    expect(engineering[2]).toContain('Compressor RLA');
+    // The heat pump's engineering page names only its ordered voltage.
+    expect(engineering[2]?.match(/MCA/g)?.length).toBe(1);
+
+    // The heat pump's engineering page as a person sees it: test-artifacts/submittal-engineering.png.
+    const engineeringPage = pdf.pages.findIndex((text) => text === engineering[2]) + 1;
+    const picture = await renderPdfPageToPng(all.rawPayload, engineeringPage, 'submittal-engineering.png');
+    expect(picture.inkRatio).toBeGreaterThan(0.02);
+    await renderPdfPageToPng(all.rawPayload, 1, 'submittal-cover.png');
 
     // Tagged for screen readers.
     const tagging = await readPdfTagging(all.rawPayload);
