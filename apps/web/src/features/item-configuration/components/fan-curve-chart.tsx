@@ -4,6 +4,7 @@ import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { type Units, useUnits } from '../../../lib/use-units.ts';
 import { fanSpeedLabel } from '../results-format.ts';
+import { type ChartDataRow, ChartDataTable, sampledPoints } from './chart-data-table.tsx';
 import { Axes, type Frame, linearScale, niceMax, niceTicks, pathOf } from './svg-chart.tsx';
 
 /** Airflow on the fan chart: cfm, or m³/h in SI (fan curves are read per hour). */
@@ -74,6 +75,30 @@ export const FanCurveChart = memo(function FanCurveChart({
   const summary = point
     ? `Operating point ${flowText(point.Cfm)} at ${staticText(point.StaticInWg)} total static on ${fanSpeedLabel(fanSpeed)} speed`
     : 'No operating point: the fan cannot meet the static pressure on this speed';
+
+  const pressureNumber = (inWg: number) =>
+    units.system === 'SI' ? units.format('airPressure', inWg, { withUnit: false }) : inWg.toFixed(2);
+  const dataRow = (key: string, label: string, cfm: number, inWg: number): ChartDataRow => ({
+    key,
+    label,
+    cells: [units.format(flowKind, cfm, { withUnit: false }), pressureNumber(inWg)],
+  });
+  const dataRows: ChartDataRow[] = [
+    ...(point ? [dataRow('operating', 'Operating point', point.Cfm, point.StaticInWg)] : []),
+    ...series.Taps.flatMap((tap) =>
+      sampledPoints(tap.Points).map((sample, index) =>
+        dataRow(
+          `tap-${tap.FanSpeed}-${index}`,
+          `${fanSpeedLabel(tap.FanSpeed)} speed curve${tap.Selected ? ' (chosen)' : ''}`,
+          sample.Cfm,
+          sample.StaticInWg,
+        ),
+      ),
+    ),
+    ...sampledPoints(series.SystemCurve).map((sample, index) =>
+      dataRow(`system-${index}`, 'System curve', sample.Cfm, sample.StaticInWg),
+    ),
+  ];
 
   return (
     <figure style={{ margin: 0 }} data-testid="fan-curve-chart">
@@ -149,6 +174,15 @@ export const FanCurveChart = memo(function FanCurveChart({
       <Text component="figcaption" size="xs" c="dimmed">
         {summary}. Dashed: system curve (ESP + coils + filter).
       </Text>
+      <ChartDataTable
+        caption={`Fan curve points of ${model.ProductModelName}`}
+        columns={[
+          `Airflow (${units.label(flowKind)})`,
+          `Static pressure (${units.system === 'SI' ? 'Pa' : 'in. w.c.'})`,
+        ]}
+        rows={dataRows}
+        testId="fan-curve-data"
+      />
     </figure>
   );
 });

@@ -9,6 +9,7 @@ import {
 import { Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useUnits } from '../../../lib/use-units.ts';
+import { type ChartDataRow, ChartDataTable } from './chart-data-table.tsx';
 import { Axes, type Frame, linearScale, niceTicks, pathOf } from './svg-chart.tsx';
 
 /** One coil's air process: entering and leaving air (dry bulb and wet bulb, °F). */
@@ -93,6 +94,18 @@ export const PsychrometricChart = memo(function PsychrometricChart({
         `${line.name}: ${temperature(line.entering.DryBulbF)}/${temperature(line.entering.WetBulbF)} ${units.label('temperature')} to ${temperature(line.leaving.DryBulbF)}/${temperature(line.leaving.WetBulbF)} ${units.label('temperature')}`,
     )
     .join('; ');
+
+  // Humidity in grains per pound (I-P) or grams per kilogram (SI), as engineers read it.
+  const humidity = (w: number) => (si ? (w * 1000).toFixed(1) : String(Math.round(w * GRAINS_PER_LB)));
+  const state = (key: string, label: string, air: AirProcess['entering'], w: number): ChartDataRow => ({
+    key,
+    label,
+    cells: [temperature(air.DryBulbF), temperature(air.WetBulbF), humidity(w)],
+  });
+  const dataRows = lines.flatMap((line) => [
+    state(`${line.name}-entering`, `${line.name}, entering air`, line.entering, line.enteringW),
+    state(`${line.name}-leaving`, `${line.name}, leaving air`, line.leaving, line.leavingW),
+  ]);
 
   return (
     <figure style={{ margin: 0 }} data-testid="psychrometric-chart">
@@ -219,6 +232,18 @@ export const PsychrometricChart = memo(function PsychrometricChart({
         Saturation and 20–80 % RH at{' '}
         {si ? `${(pressure * 6.894757).toFixed(2)} kPa` : `${pressure.toFixed(3)} psia`}.
       </Text>
+      {dataRows.length > 0 && (
+        <ChartDataTable
+          caption="Air states of the coil processes"
+          columns={[
+            `Dry bulb (${units.label('temperature')})`,
+            `Wet bulb (${units.label('temperature')})`,
+            `Humidity ratio (${si ? 'g/kg' : 'gr/lb'})`,
+          ]}
+          rows={dataRows}
+          testId="psychrometric-data"
+        />
+      )}
     </figure>
   );
 });
