@@ -36,4 +36,3 @@ export async function readPdfTagging(bytes: Uint8Array) {
     types,
   };
 }
-

@@ -280,7 +280,9 @@ export function drawKeyValues(
         doc.font(FONT_BOLD).fontSize(8.5).fillColor(MUTED_COLOR);
         tagBlock(doc, 'TH', () => doc.text(label, x, cursor, { width: labelWidth, lineBreak: false }));
         doc.font(FONT).fontSize(9).fillColor(TEXT_COLOR);
-        tagBlock(doc, 'TD', () => doc.text(value || '—', x + labelWidth, cursor, { width: width - labelWidth }));
+        tagBlock(doc, 'TD', () =>
+          doc.text(value || '—', x + labelWidth, cursor, { width: width - labelWidth }),
+        );
       });
       cursor = Math.max(doc.y, cursor + 12) + 2;
     }
@@ -358,47 +360,47 @@ export function drawTable(
 
   ensureSpace(doc, (LINE_HEIGHT + CELL_PADDING_Y * 2) * 2);
   tagGroup(doc, 'Table', () => {
-  tagGroup(doc, 'TR', drawHeaderRow);
-  rows.forEach((row, rowIndex) => {
-    doc.font(row.strong ? FONT_BOLD : FONT).fontSize(TABLE_FONT_SIZE);
-    let lines = 1;
-    columns.forEach((column, index) => {
-      if (!column.wrap) return;
-      const text = row.cells[index] ?? '';
-      const height = doc.heightOfString(text, { width: (widths[index] ?? 0) - CELL_PADDING_X * 2 });
-      lines = Math.max(lines, Math.round(height / doc.currentLineHeight(true)));
-    });
-    const height = lines * LINE_HEIGHT + CELL_PADDING_Y * 2;
-    if (doc.y + height > contentBottom(doc)) {
-      doc.addPage();
-      // The header repeated on the next page is read once, at the top of the table.
-      asArtifact(doc, drawHeaderRow);
+    tagGroup(doc, 'TR', drawHeaderRow);
+    rows.forEach((row, rowIndex) => {
       doc.font(row.strong ? FONT_BOLD : FONT).fontSize(TABLE_FONT_SIZE);
-    }
-    const y = doc.y;
-    if (rowIndex % 2 === 1) doc.rect(layout.left, y, layout.width, height).fill('#f4f6f8');
-    doc.fillColor(TEXT_COLOR);
-    tagGroup(doc, 'TR', () =>
+      let lines = 1;
       columns.forEach((column, index) => {
-        tagBlock(doc, 'TD', () =>
-          doc.text(row.cells[index] ?? '', (lefts[index] ?? 0) + CELL_PADDING_X, y + CELL_PADDING_Y, {
-            width: (widths[index] ?? 0) - CELL_PADDING_X * 2,
-            align: column.align ?? 'left',
-            lineBreak: column.wrap === true,
-            ellipsis: column.wrap ? undefined : true,
-            height: column.wrap ? lines * LINE_HEIGHT + 1 : undefined,
-          }),
-        );
-      }),
-    );
-    doc
-      .moveTo(layout.left, y + height)
-      .lineTo(layout.left + layout.width, y + height)
-      .lineWidth(0.4)
-      .strokeColor(RULE_COLOR)
-      .stroke();
-    doc.y = y + height;
-  });
+        if (!column.wrap) return;
+        const text = row.cells[index] ?? '';
+        const height = doc.heightOfString(text, { width: (widths[index] ?? 0) - CELL_PADDING_X * 2 });
+        lines = Math.max(lines, Math.round(height / doc.currentLineHeight(true)));
+      });
+      const height = lines * LINE_HEIGHT + CELL_PADDING_Y * 2;
+      if (doc.y + height > contentBottom(doc)) {
+        doc.addPage();
+        // The header repeated on the next page is read once, at the top of the table.
+        asArtifact(doc, drawHeaderRow);
+        doc.font(row.strong ? FONT_BOLD : FONT).fontSize(TABLE_FONT_SIZE);
+      }
+      const y = doc.y;
+      if (rowIndex % 2 === 1) doc.rect(layout.left, y, layout.width, height).fill('#f4f6f8');
+      doc.fillColor(TEXT_COLOR);
+      tagGroup(doc, 'TR', () =>
+        columns.forEach((column, index) => {
+          tagBlock(doc, 'TD', () =>
+            doc.text(row.cells[index] ?? '', (lefts[index] ?? 0) + CELL_PADDING_X, y + CELL_PADDING_Y, {
+              width: (widths[index] ?? 0) - CELL_PADDING_X * 2,
+              align: column.align ?? 'left',
+              lineBreak: column.wrap === true,
+              ellipsis: column.wrap ? undefined : true,
+              height: column.wrap ? lines * LINE_HEIGHT + 1 : undefined,
+            }),
+          );
+        }),
+      );
+      doc
+        .moveTo(layout.left, y + height)
+        .lineTo(layout.left + layout.width, y + height)
+        .lineWidth(0.4)
+        .strokeColor(RULE_COLOR)
+        .stroke();
+      doc.y = y + height;
+    });
   });
   doc.x = layout.left;
   doc.moveDown(0.6);

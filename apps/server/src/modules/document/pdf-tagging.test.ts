@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPdfTagging } from '../../test/pdf-tagging-inspect.ts';
 import { readPdfText } from '../../test/pdf-inspect.ts';
+import { readPdfTagging } from '../../test/pdf-tagging-inspect.ts';
 import { sampleQuoteDocument } from '../../test/quote-document-fixtures.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
 

@@ -2,9 +2,9 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { productTypes } from '../../db/schema/catalog.ts';
-import { projectParties } from '../../db/schema/project-parties.ts';
 import { productMotors, productUnitSizes, voltages } from '../../db/schema/catalog-engineering.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { projectParties } from '../../db/schema/project-parties.ts';
 import {
   eventLogs,
   projectAttachments,
@@ -191,6 +191,9 @@ export async function selectSubmittalParties(db: DatabaseOrTransaction, projectI
     )
     .orderBy(asc(projectParties.projectPartyId));
   const names = (role: string) =>
-    rows.filter((row) => row.role === role).map((row) => row.companyName).join(', ') || null;
+    rows
+      .filter((row) => row.role === role)
+      .map((row) => row.companyName)
+      .join(', ') || null;
   return { engineerOfRecord: names('EngineerOfRecord'), contractor: names('MechanicalContractor') };
 }

@@ -382,7 +382,7 @@ describe('POST /api/Project/GenerateSubmittalPdfs', () => {
     expect(engineering[2]?.match(/MCA/g)?.length).toBe(1);
 
     // The heat pump's engineering page as a person sees it: test-artifacts/submittal-engineering.png.
-    const engineeringPage = pdf.pages.findIndex((text) => text === engineering[2]) + 1;
+    const engineeringPage = pdf.pages.indexOf(engineering[2] ?? '') + 1;
     const picture = await renderPdfPageToPng(all.rawPayload, engineeringPage, 'submittal-engineering.png');
     expect(picture.inkRatio).toBeGreaterThan(0.02);
     await renderPdfPageToPng(all.rawPayload, 1, 'submittal-cover.png');
