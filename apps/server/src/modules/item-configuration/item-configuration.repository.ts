@@ -20,6 +20,8 @@ export type LineItemConfiguration = {
   /** Sizing by load (ADR 29). */
   requirements?: UnitRequirements | null;
   requirementOverride?: RequirementOverride | null;
+  /** Saving the configuration selects the unit again (issue #14 part 3, ADR 0038). */
+  needsReselection?: boolean;
 };
 
 /** Compare-and-increment of the row version with the whole configuration; undefined when stale. */

@@ -156,6 +156,8 @@ export async function saveItemConfiguration(
           electricalData,
           requirements: sizing.requirements,
           requirementOverride: sizing.override,
+          // Saved from the configuration screen, the unit is selected again (issue #14 part 3).
+          needsReselection: false,
         }),
       );
       await touchProject(tx, viewer, schedule.projectId);

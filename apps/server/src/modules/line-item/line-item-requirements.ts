@@ -15,7 +15,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { lineItemMessages } from './line-item.messages.ts';
+import { bulkLineItemMessages, lineItemMessages } from './line-item.messages.ts';
 
 /**
  * Sizing by load (issue #13, ADR 29): the saved unit against the line item's requirements. A coil
@@ -53,6 +53,19 @@ export async function requireRequirementsMetOrOverridden(
   scheduleIds: readonly number[],
 ): Promise<void> {
   if (scheduleIds.length === 0) return;
+  // Issue #14 part 3 (ADR 0038): a unit whose conditions or options changed after selection is
+  // re-selected, or kept with an override reason, before it is quoted.
+  const pending = await selectRows<{ item_tag: string }>(
+    db,
+    sql`select li.item_tag from project_schedule_line_item li
+      where li.is_active and li.needs_reselection and ${inArray(sql`li.project_schedule_id`, [...scheduleIds])}
+        and coalesce(li.requirement_override ->> 'Reason', '') = ''
+      order by li.project_schedule_line_item_id`,
+  );
+  if (pending.length > 0) {
+    const message = bulkLineItemMessages.reselectionPending(pending.map((row) => row.item_tag));
+    throw badRequest(message, { NeedsReselection: message });
+  }
   const rows = await selectRows<RequirementRow>(
     db,
     sql`select li.item_tag, m.name as model_name, li.performance, li.requirements, li.requirement_override

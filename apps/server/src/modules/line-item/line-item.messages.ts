@@ -11,3 +11,21 @@ export const lineItemMessages = {
   requirementsMissed: (misses: readonly string[]) =>
     `${misses.length === 1 ? 'A unit misses' : `${misses.length} units miss`} the line item's requirements: ${misses.join(' · ')}. Open the configuration and choose a unit that meets them, or save it with an override reason.`,
 } as const;
+
+/** The bulk change and re-selection of many line items (issue #14 part 3, ADR 0038). */
+export const bulkLineItemMessages = {
+  duplicateItems: 'A line item is listed twice. Choose each line item once.',
+  refused: (problems: readonly string[]) =>
+    `Nothing was changed: ${problems.length === 1 ? 'one line item cannot take this change' : `${problems.length} line items cannot take this change`}. ${problems.join(' · ')}.`,
+  noSelection: (tag: string, model: string) =>
+    `${tag} (${model}) has no saved selection, so it has no design conditions to change: open its configuration and select it first`,
+  noCoolingCoil: (tag: string, model: string) => `${tag} (${model}) has no chilled water coil selected`,
+  noHeatingCoil: (tag: string, model: string) => `${tag} (${model}) has no hot water coil selected`,
+  heatPumpWaterRange: (tag: string, model: string) =>
+    `${tag} (${model}) is a water-source heat pump, rated for entering water between 20 and 130 °F`,
+  nothingToReselect: (tag: string, model: string) =>
+    `${tag} (${model}) has no saved selection to compute again: open its configuration and select it`,
+  /** Quoting while units wait for re-selection (issue #14 part 3). */
+  reselectionPending: (tags: readonly string[]) =>
+    `${tags.length === 1 ? 'A unit needs' : `${tags.length} units need`} re-selection after its options or design conditions changed: ${tags.join(', ')}. Re-select ${tags.length === 1 ? 'it' : 'them'} in the schedule (or configure and save with an override reason) before quoting.`,
+} as const;

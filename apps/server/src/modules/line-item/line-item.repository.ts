@@ -35,6 +35,8 @@ export type LineItemListRow = {
   electrical_data?: unknown;
   /** The override reason of a missed requirement (ADR 29), for the grid's badge. */
   requirement_override_reason: string | null;
+  /** Changed after selection (issue #14 part 3, ADR 0038). */
+  needs_reselection?: boolean;
   /** Only with `withConfiguration`: requirements and their override (ADR 29). */
   requirements?: unknown;
   requirement_override?: unknown;
@@ -78,7 +80,7 @@ export async function selectLineItems(
         li.product_model_class_id, mc.name as product_model_class_name,
         li.product_model_id, m.name as product_model_name, m.unit_size,
         li.item_qty, li.item_tag, li.is_active, li.code_string, m.base_list_price_cents, li.row_version,
-        li.requirement_override ->> 'Reason' as requirement_override_reason,
+        li.requirement_override ->> 'Reason' as requirement_override_reason, li.needs_reselection,
         ${utcTimestamp(sql`li.date_created`)} as date_created, ${utcTimestamp(sql`li.date_modified`)} as date_modified
         ${options.withConfiguration || viewer.canSeePrices ? sql`, li.product_model_values` : sql``}
         ${options.withConfiguration ? sql`, li.performance, li.electrical_data, li.requirements, li.requirement_override` : sql``}

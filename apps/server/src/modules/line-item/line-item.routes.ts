@@ -1,3 +1,7 @@
+import {
+  bulkChangeLineItems as bulkChangeLineItemsContract,
+  reselectLineItems as reselectLineItemsContract,
+} from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import { createLineItem as createLineItemContract } from '@airquote/shared/contracts/line-item/create-line-item';
 import { getGridColumnsByScheduleId } from '@airquote/shared/contracts/line-item/get-grid-columns-by-schedule-id';
 import { getGridColumnsByScheduleIdOld } from '@airquote/shared/contracts/line-item/get-grid-columns-by-schedule-id-old';
@@ -18,6 +22,7 @@ import {
   toggleLineItemStatus,
   updateLineItem,
 } from './line-item.service.ts';
+import { bulkChangeLineItems, reselectLineItems } from './line-item-bulk.service.ts';
 import { loadLineItemDetail } from './line-item-detail.ts';
 import { readLineItemGridVersion } from './line-item-grid-version.ts';
 
@@ -84,6 +89,12 @@ export function lineItemRoutes(deps: AppDeps): RouteDefinition[] {
     ),
     defineRoute(toggleLineItemStatusContract, async ({ params, body, session, request }) =>
       toggleLineItemStatus(deps, actorOf(session, request.id), params.lineItemId, body.RowVersion),
+    ),
+    defineRoute(bulkChangeLineItemsContract, async ({ body, session, request }) =>
+      bulkChangeLineItems(deps, actorOf(session, request.id), body),
+    ),
+    defineRoute(reselectLineItemsContract, async ({ body, session, request }) =>
+      reselectLineItems(deps, actorOf(session, request.id), body),
     ),
   ];
 }

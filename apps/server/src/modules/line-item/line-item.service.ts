@@ -68,6 +68,7 @@ export function toLineItem(row: LineItemListRow, viewer: Actor, catalog: Selecti
     DateCreated: row.date_created,
     DateModified: row.date_modified,
     RequirementOverrideReason: row.requirement_override_reason ?? null,
+    NeedsReselection: row.needs_reselection === true,
   };
 }
 

@@ -43,6 +43,11 @@ export const lineItemSchema = z.object({
   DateModified: z.string(),
   /** The reason the engineer gave for keeping a unit that misses a requirement (ADR 29); null without. */
   RequirementOverrideReason: z.string().nullish(),
+  /**
+   * Options or design conditions changed after the unit was selected (issue #14 part 3, ADR 0038):
+   * re-select it (or override) before quoting. Absent is false.
+   */
+  NeedsReselection: z.boolean().optional(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 

@@ -1,0 +1,235 @@
+import type {
+  BulkLineItemChange,
+  bulkLineItemRefSchema,
+} from '@airquote/shared/contracts/line-item/bulk-change-line-items';
+import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/selection/selection-schemas';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
+import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
+import type { Actor } from '../auth/actor.ts';
+import { type ProjectEvent, recordEvents } from '../event-log/event-log.service.ts';
+import { requireVisibleLineItems, touchProject } from '../project/project-access.ts';
+import { touchSchedule } from '../project-schedule/project-schedule.repository.ts';
+import { savedPerformanceOf } from '../selection/model-performance.ts';
+import { loadSelectionCatalog, type SelectionCatalog } from '../selection/selection-catalog.ts';
+import { bulkLineItemMessages as messages } from './line-item.messages.ts';
+import { type LineItemChanges, updateLineItemIfVersion } from './line-item.repository.ts';
+import { loadLineItems } from './line-item.service.ts';
+
+type LineItemRef = z.infer<typeof bulkLineItemRefSchema>;
+type Visible = Awaited<ReturnType<typeof requireVisibleLineItems>>[number];
+
+/**
+ * Every chosen line item, visible to the viewer (404 otherwise), at the row version the client read
+ * (409 otherwise), with its schedules locked in id order as every line item write does.
+ */
+async function requireCurrentLineItems(
+  tx: DatabaseOrTransaction,
+  viewer: Actor,
+  items: readonly LineItemRef[],
+): Promise<Array<Visible & { rowVersion: number }>> {
+  const ids = items.map((item) => item.ProjectScheduleLineItemId);
+  if (new Set(ids).size !== ids.length) throw badRequest(messages.duplicateItems);
+  const found = await requireVisibleLineItems(tx, viewer, ids);
+  const scheduleIds = [...new Set(found.map((row) => row.schedule.projectScheduleId))].sort((a, b) => a - b);
+  for (const scheduleId of scheduleIds) await touchSchedule(tx, scheduleId);
+  const byId = new Map(found.map((row) => [row.lineItem.projectScheduleLineItemId, row]));
+  return items.map((item) => {
+    const row = byId.get(item.ProjectScheduleLineItemId);
+    if (!row) throw conflict('A line item was changed meanwhile. Reload the schedule.');
+    assertRowVersion(row.lineItem, item.RowVersion);
+    return { ...row, rowVersion: item.RowVersion };
+  });
+}
+
+const modelName = (catalog: SelectionCatalog, modelId: number) =>
+  catalog.models.get(modelId)?.name ?? `model ${modelId}`;
+
+/**
+ * The saved selection with the changed design conditions, or the reason this unit cannot take them
+ * (no saved selection, no coil on that side, outside the heat pump's rated water range).
+ */
+export function changedConditions(
+  performance: SavedPerformance | null,
+  change: BulkLineItemChange,
+  tag: string,
+  model: string,
+): { performance: SavedPerformance } | { problem: string } {
+  if (!performance) return { problem: messages.noSelection(tag, model) };
+  const cooling = change.CoolingEnteringWaterF;
+  const heating = change.HeatingEnteringWaterF;
+  if (performance.Kind === 'HeatPump') {
+    if (heating !== undefined && heating > 130) return { problem: messages.heatPumpWaterRange(tag, model) };
+    return {
+      performance: {
+        ...performance,
+        Input: {
+          ...performance.Input,
+          ...(cooling === undefined ? {} : { CoolingEnteringFluidF: cooling }),
+          ...(heating === undefined ? {} : { HeatingEnteringFluidF: heating }),
+        },
+      },
+    };
+  }
+  const input = performance.Input;
+  if (cooling !== undefined && !input.Cooling) return { problem: messages.noCoolingCoil(tag, model) };
+  if (heating !== undefined && !input.Heating) return { problem: messages.noHeatingCoil(tag, model) };
+  return {
+    performance: {
+      ...performance,
+      Input: {
+        ...input,
+        Cooling:
+          input.Cooling && cooling !== undefined
+            ? { ...input.Cooling, EnteringFluidF: cooling }
+            : input.Cooling,
+        Heating:
+          input.Heating && heating !== undefined
+            ? { ...input.Heating, EnteringFluidF: heating }
+            : input.Heating,
+      },
+    },
+  };
+}
+
+/**
+ * Issue #14 part 3 (ADR 0038): quantity and/or design conditions of many line items in one
+ * transaction. Any row that cannot take the change refuses the whole change (400 naming each row
+ * and why); a stale row is 409; an invisible one 404. A changed condition keeps the unit and its
+ * options but marks it "needs re-selection" (its stored performance is for the old conditions).
+ */
+export async function bulkChangeLineItems(
+  deps: AppDeps,
+  viewer: Actor,
+  body: { Items: LineItemRef[]; Change: BulkLineItemChange },
+): Promise<LineItem[]> {
+  const { Change: change } = body;
+  const conditions = change.CoolingEnteringWaterF !== undefined || change.HeatingEnteringWaterF !== undefined;
+  // Read before the transaction: the embedded database has one connection.
+  const catalog = await loadSelectionCatalog(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const rows = await requireCurrentLineItems(tx, viewer, body.Items);
+    const problems: string[] = [];
+    const planned = rows.map((row) => {
+      const changes: LineItemChanges = {};
+      if (change.ItemQty !== undefined) changes.itemQty = change.ItemQty;
+      if (conditions) {
+        const saved = savedPerformanceSchema.safeParse(row.lineItem.performance).data ?? null;
+        const result = changedConditions(
+          saved,
+          change,
+          row.lineItem.itemTag,
+          modelName(catalog, row.lineItem.productModelId),
+        );
+        if ('problem' in result) problems.push(result.problem);
+        else {
+          changes.performance = result.performance;
+          changes.needsReselection = true;
+        }
+      }
+      return { row, changes };
+    });
+    if (problems.length > 0) throw badRequest(messages.refused(problems));
+    const events: ProjectEvent[] = [];
+    for (const { row, changes } of planned) {
+      const { lineItem, schedule } = row;
+      updatedOrStale(
+        await updateLineItemIfVersion(tx, lineItem.projectScheduleLineItemId, row.rowVersion, changes),
+      );
+      const said = [
+        change.ItemQty === undefined ? null : `quantity ${change.ItemQty}`,
+        change.CoolingEnteringWaterF === undefined
+          ? null
+          : `chilled water ${change.CoolingEnteringWaterF} °F`,
+        change.HeatingEnteringWaterF === undefined ? null : `hot water ${change.HeatingEnteringWaterF} °F`,
+      ].filter(Boolean);
+      events.push({
+        projectId: schedule.projectId,
+        entityType: 'LineItem',
+        entityId: lineItem.projectScheduleLineItemId,
+        action: 'Updated',
+        summary: `Changed ${lineItem.itemTag} with others (${said.join(', ')}) in schedule "${schedule.name}"${conditions ? '; it needs re-selection' : ''}`,
+        before: { ItemQty: lineItem.itemQty },
+        after: { ...change, NeedsReselection: conditions || lineItem.needsReselection },
+      });
+    }
+    for (const projectId of new Set(rows.map((row) => row.schedule.projectId)))
+      await touchProject(tx, viewer, projectId);
+    await recordEvents(tx, viewer, events);
+  });
+  return loadLineItems(
+    deps.db,
+    viewer,
+    body.Items.map((item) => item.ProjectScheduleLineItemId),
+  );
+}
+
+/**
+ * Re-selects many line items in one transaction: the same model and options, the performance
+ * computed again by the engine at the saved conditions; clears "needs re-selection". Whether the
+ * unit still meets its requirements is evaluated from the new performance (quoting refuses a miss
+ * without an override, ADR 29).
+ */
+export async function reselectLineItems(
+  deps: AppDeps,
+  viewer: Actor,
+  body: { Items: LineItemRef[] },
+): Promise<LineItem[]> {
+  const catalog = await loadSelectionCatalog(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const rows = await requireCurrentLineItems(tx, viewer, body.Items);
+    const problems: string[] = [];
+    const planned = rows.map((row) => {
+      const { lineItem } = row;
+      const saved = savedPerformanceSchema.safeParse(lineItem.performance).data ?? null;
+      const model = catalog.models.get(lineItem.productModelId);
+      const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
+      if (!saved || !model || !modelClass) {
+        problems.push(
+          messages.nothingToReselect(lineItem.itemTag, modelName(catalog, lineItem.productModelId)),
+        );
+        return { row, performance: null };
+      }
+      const performance = savedPerformanceOf(
+        saved.Kind === 'Coil'
+          ? { Kind: 'Coil', Input: saved.Input }
+          : { Kind: 'HeatPump', Input: saved.Input },
+        model,
+        modelClass,
+        lineItem.productModelValues,
+      );
+      return { row, performance };
+    });
+    if (problems.length > 0) throw badRequest(messages.refused(problems));
+    const events: ProjectEvent[] = [];
+    for (const { row, performance } of planned) {
+      const { lineItem, schedule } = row;
+      updatedOrStale(
+        await updateLineItemIfVersion(tx, lineItem.projectScheduleLineItemId, row.rowVersion, {
+          performance,
+          needsReselection: false,
+        }),
+      );
+      events.push({
+        projectId: schedule.projectId,
+        entityType: 'LineItem',
+        entityId: lineItem.projectScheduleLineItemId,
+        action: 'Configured',
+        summary: `Re-selected ${lineItem.itemTag} (${modelName(catalog, lineItem.productModelId)}) at its design conditions in schedule "${schedule.name}"`,
+        before: { NeedsReselection: lineItem.needsReselection },
+        after: { NeedsReselection: false },
+      });
+    }
+    for (const projectId of new Set(rows.map((row) => row.schedule.projectId)))
+      await touchProject(tx, viewer, projectId);
+    await recordEvents(tx, viewer, events);
+  });
+  return loadLineItems(
+    deps.db,
+    viewer,
+    body.Items.map((item) => item.ProjectScheduleLineItemId),
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idSchema } from '../../rules/ids.ts';
+import { defineContract } from '../define-contract.ts';
+import { itemQtySchema, lineItemSchema } from './line-item-schemas.ts';
+
+/** One line item of a bulk change, at the row version the client read (409 when it is stale). */
+export const bulkLineItemRefSchema = z.object({
+  ProjectScheduleLineItemId: idSchema,
+  RowVersion: z.number().int().min(1),
+});
+
+const enteringWaterSchema = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of °F` })
+    .min(20, `${what} must be between 20 and 130 °F`)
+    .max(130, `${what} must be between 20 and 130 °F`);
+
+/**
+ * Issue #14 part 3 (ADR 0038): what to change on every chosen line item. Quantity changes only the
+ * count; a design condition changes the saved selection's inputs, so the unit is marked "needs
+ * re-selection" until it is re-selected (its performance computed again) or configured again.
+ */
+export const bulkLineItemChangeSchema = z
+  .object({
+    ItemQty: itemQtySchema.optional(),
+    /** Chilled water (cooling) entering temperature, °F (I-P; the API is always I-P). */
+    CoolingEnteringWaterF: enteringWaterSchema('The chilled water entering temperature').optional(),
+    /** Hot water (heating) entering temperature, °F. */
+    HeatingEnteringWaterF: z
+      .number({ error: 'The hot water entering temperature must be a number of °F' })
+      .min(20, 'The hot water entering temperature must be between 20 and 250 °F')
+      .max(250, 'The hot water entering temperature must be between 20 and 250 °F')
+      .optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Choose at least one thing to change.',
+  });
+export type BulkLineItemChange = z.infer<typeof bulkLineItemChangeSchema>;
+
+export const bulkChangeLineItemsBodySchema = z.object({
+  Items: z
+    .array(bulkLineItemRefSchema)
+    .min(1, 'Choose at least one line item.')
+    .max(1000, 'Change at most 1,000 line items at once.'),
+  Change: bulkLineItemChangeSchema,
+});
+
+export const bulkChangeLineItems = defineContract({
+  method: 'POST',
+  path: '/ProjectScheduleLineItem/BulkChange',
+  summary:
+    'Change quantity or design conditions of many line items in one transaction (row versions checked; a changed condition marks the unit "needs re-selection")',
+  tag: 'ProjectScheduleLineItem',
+  access: { kind: 'permission', permission: 'project.edit' },
+  body: bulkChangeLineItemsBodySchema,
+  response: z.array(lineItemSchema),
+});
+
+export const reselectLineItems = defineContract({
+  method: 'POST',
+  path: '/ProjectScheduleLineItem/Reselect',
+  summary:
+    'Re-select many line items: their performance computed again for the same model and options at the saved conditions, in one transaction; clears "needs re-selection"',
+  tag: 'ProjectScheduleLineItem',
+  access: { kind: 'permission', permission: 'project.edit' },
+  body: z.object({
+    Items: z
+      .array(bulkLineItemRefSchema)
+      .min(1, 'Choose at least one line item.')
+      .max(1000, 'Re-select at most 1,000 line items at once.'),
+  }),
+  response: z.array(lineItemSchema),
+});
