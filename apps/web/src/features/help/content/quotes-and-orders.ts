@@ -25,6 +25,28 @@ export const quotesAndOrders: HelpTopic = {
       ],
     },
     {
+      id: 'parties-and-acceptance',
+      title: 'Parties, proposals and online acceptance',
+      keywords: [
+        'parties',
+        'owner',
+        'engineer of record',
+        'architect',
+        'contractor',
+        'bidding',
+        'proposal',
+        'accept',
+        'decline',
+        'signature',
+        'acceptance link',
+      ],
+      body: [
+        "The Parties tab of a project lists its owner, engineer of record, architect and the mechanical contractors bidding the job, each a company with contacts (name, e-mail, phone). Whoever may edit the project may add, change and remove parties. 'Quote to every bidding contractor' makes one quote per mechanical contractor with the schedules you choose, each addressed to the contractor's first contact.",
+        "On a quote, 'Addressed to' picks the party contact it is for. A quote addressed to a party prints as a proposal: to the party and contact, with your contact details, each line's options in words, lead time, freight terms, tax note, exclusions, the validity date and an acceptance block to sign.",
+        "'Send for acceptance' e-mails the contact a link that needs no account. It works once and expires after 30 days or when the quote's validity ends, whichever is sooner. The contact sees the lines, the total and the PDF, and accepts (name, title, typed signature) or declines with a reason. You get an e-mail, and the quote shows who answered, when and from which address. Order an accepted quote with the quote's Order button.",
+      ],
+    },
+    {
       id: 'quotes-list',
       title: 'The quotes list',
       keywords: [
