@@ -9,17 +9,27 @@ import {
   type UnitRequirements,
   unitRequirementsSchema,
 } from '@airquote/shared/selection/requirements';
+import type { QuantityKind } from '@airquote/shared/units/units';
 import type { ResultRow } from './results-format.ts';
 import type { SelectionRun, ValidSelection } from './run-selection.ts';
 
-/** The boxes of the Requirements panel (ADR 29): a number, or '' while empty. */
+/**
+ * The boxes of the Requirements panel (ADR 29): a number, or '' while empty. Values are I-P (what
+ * Save sends); `kind` lets the panel show and take them in the user's units (ADR 0031).
+ */
 export const requirementFields = [
-  { key: 'CoolingTotalMbh', label: 'Cooling total', unit: 'MBH', step: 0.5 },
-  { key: 'CoolingSensibleMbh', label: 'Cooling sensible', unit: 'MBH', step: 0.5 },
-  { key: 'HeatingMbh', label: 'Heating', unit: 'MBH', step: 0.5 },
-  { key: 'Cfm', label: 'Airflow', unit: 'cfm', step: 10 },
-  { key: 'EspInWg', label: 'ESP', unit: 'in. w.g.', step: 0.05 },
-] as const;
+  { key: 'CoolingTotalMbh', label: 'Cooling total', unit: 'MBH', step: 0.5, kind: 'capacity' },
+  { key: 'CoolingSensibleMbh', label: 'Cooling sensible', unit: 'MBH', step: 0.5, kind: 'capacity' },
+  { key: 'HeatingMbh', label: 'Heating', unit: 'MBH', step: 0.5, kind: 'capacity' },
+  { key: 'Cfm', label: 'Airflow', unit: 'cfm', step: 10, kind: 'airflow' },
+  { key: 'EspInWg', label: 'ESP', unit: 'in. w.g.', step: 0.05, kind: 'airPressure' },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  label: string;
+  unit: string;
+  step: number;
+  kind: QuantityKind;
+}>;
 export type RequirementField = (typeof requirementFields)[number]['key'];
 export type RequirementValues = Record<RequirementField, number | ''>;
 

@@ -1,6 +1,7 @@
 import type { RequirementEvaluation } from '@airquote/shared/selection/requirements';
 import { Badge, Group, NumberInput, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useUnits } from '../../../lib/use-units.ts';
 import { marginsText, requirementFields } from '../requirement-sizing.ts';
 import type { RequirementsState } from '../use-requirements.ts';
 
@@ -25,6 +26,7 @@ export function RequirementsPanel({
   overrideReason,
   readOnly,
 }: RequirementsPanelProps) {
+  const units = useUnits();
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Requirements">
       <Group justify="space-between" mb={4} wrap="wrap" gap="xs">
@@ -36,34 +38,43 @@ export function RequirementsPanel({
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
-        {requirementFields.map((field) => (
-          <NumberInput
-            key={field.key}
-            size="xs"
-            label={field.label}
-            name={`Requirements.${field.key}`}
-            value={state.values[field.key]}
-            onChange={(next) =>
-              state.setValue(
-                field.key,
-                typeof next === 'number' ? next : next.trim() === '' ? '' : Number(next),
-              )
-            }
-            decimalScale={field.key === 'Cfm' ? 0 : 2}
-            step={field.step}
-            hideControls
-            readOnly={readOnly}
-            error={state.errors[field.key]}
-            rightSection={
-              <Text size="xs" c="dimmed" aria-hidden>
-                {field.unit}
-              </Text>
-            }
-            rightSectionWidth={field.unit.length > 4 ? 58 : 40}
-            rightSectionPointerEvents="none"
-            aria-description={`in ${field.unit}`}
-          />
-        ))}
+        {requirementFields.map((field) => {
+          // The state stays I-P (what Save sends); an SI user sees and types kW, l/s and Pa.
+          const converts = units.system === 'SI';
+          const unit = converts ? units.label(field.kind) : field.unit;
+          const ipValue = state.values[field.key];
+          return (
+            <NumberInput
+              key={field.key}
+              size="xs"
+              label={field.label}
+              name={`Requirements.${field.key}`}
+              value={converts && ipValue !== '' ? units.display(field.kind, ipValue) : ipValue}
+              onChange={(next) => {
+                const typed = typeof next === 'number' ? next : next.trim() === '' ? '' : Number(next);
+                state.setValue(
+                  field.key,
+                  converts && typeof typed === 'number' && Number.isFinite(typed)
+                    ? units.toIp(field.kind, typed)
+                    : typed,
+                );
+              }}
+              decimalScale={converts ? units.decimals(field.kind) : field.key === 'Cfm' ? 0 : 2}
+              step={field.step}
+              hideControls
+              readOnly={readOnly}
+              error={state.errors[field.key]}
+              rightSection={
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {unit}
+                </Text>
+              }
+              rightSectionWidth={unit.length > 4 ? 58 : 40}
+              rightSectionPointerEvents="none"
+              aria-description={`in ${unit}`}
+            />
+          );
+        })}
       </SimpleGrid>
       <div aria-live="polite">
         {evaluation && modelName && (
