@@ -1,7 +1,7 @@
 import { type LineItem, toLineItemId } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -9,6 +9,7 @@ import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProductHierarchy } from '../../../shared/projects/api/search-product-types.ts';
+import { bulkChangeLineItems, reselectLineItems } from '../api/bulk-change-line-items.ts';
 import { copyLineItems } from '../api/copy-line-items.ts';
 import { useLineItemGrid } from '../api/get-line-item-grid.ts';
 import { productTypeExistsWithinSchedule } from '../api/product-type-exists-within-schedule.ts';
@@ -21,6 +22,7 @@ import {
   productTypeNotInScheduleMessage,
   productTypeWithinScheduleError,
 } from '../product-type-within-schedule.ts';
+import { BulkEditLineItemsModal } from './bulk-edit-line-items-modal.tsx';
 import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
 import { EditLineItemModal } from './edit-line-item-modal.tsx';
 import { LineItemRow } from './line-item-row.tsx';
@@ -42,6 +44,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [copyOpen, setCopyOpen] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
   // Spec section 3 line item id holder: 0 or less is no line item.
   const [editingId, setEditingId] = useState<number | null>(null);
   const [productTypeId, setProductTypeId] = useState<number | null>(null);
@@ -99,6 +102,46 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
       setEditingId(null);
       stale.handleError(error);
     },
+  });
+  // Issue #14 part 3: many line items changed, or re-selected, in one call; the grid takes the answer.
+  const replaceRows = (saved: LineItem[]) => {
+    const byId = new Map(saved.map((row) => [row.ProjectScheduleLineItemId, row]));
+    queryClient.setQueryData<typeof grid.data>(projectKeys.grid(scheduleId), (current) =>
+      current
+        ? { ...current, Rows: current.Rows.map((row) => byId.get(row.ProjectScheduleLineItemId) ?? row) }
+        : current,
+    );
+    onChanged();
+  };
+  const refsOf = (ids: readonly number[]) =>
+    (grid.data?.Rows ?? [])
+      .filter((row) => ids.includes(row.ProjectScheduleLineItemId))
+      .map((row) => ({
+        ProjectScheduleLineItemId: row.ProjectScheduleLineItemId,
+        RowVersion: row.RowVersion,
+      }));
+  const bulkChange = useMutation({
+    mutationFn: bulkChangeLineItems,
+    onSuccess: (saved) => {
+      replaceRows(saved);
+      setBulkOpen(false);
+      const pending = saved.filter((row) => row.NeedsReselection).length;
+      showToast({
+        type: 'Success',
+        message: `Changed ${saved.length} line item${saved.length === 1 ? '' : 's'}${pending > 0 ? `; ${pending} need${pending === 1 ? 's' : ''} re-selection` : ''}.`,
+      });
+    },
+  });
+  const reselect = useMutation({
+    mutationFn: reselectLineItems,
+    onSuccess: (saved) => {
+      replaceRows(saved);
+      showToast({
+        type: 'Success',
+        message: `Re-selected ${saved.map((row) => row.ItemTag).join(', ')}.`,
+      });
+    },
+    onError: (error) => showToast({ type: 'Error', message: error.message }),
   });
   const copy = useMutation({
     mutationFn: ({ target, ids }: { target: number; ids: number[] }) => copyLineItems(target, ids),
@@ -248,15 +291,39 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
           </Text>
         </Group>
         {canEdit && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconCopy size={14} />}
-            disabled={chosen.length === 0}
-            onClick={() => setCopyOpen(true)}
-          >
-            Copy to…
-          </Button>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconEdit size={14} />}
+              disabled={chosen.length === 0}
+              onClick={() => {
+                bulkChange.reset();
+                setBulkOpen(true);
+              }}
+            >
+              Change selected…
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} />}
+              disabled={chosen.length === 0}
+              loading={reselect.isPending}
+              onClick={() => reselect.mutate({ Items: refsOf(chosen) })}
+            >
+              Re-select
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCopy size={14} />}
+              disabled={chosen.length === 0}
+              onClick={() => setCopyOpen(true)}
+            >
+              Copy to…
+            </Button>
+          </Group>
         )}
       </Group>
       {windowed ? (
@@ -275,6 +342,14 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
       ) : (
         <Table.ScrollContainer minWidth={720}>{table}</Table.ScrollContainer>
       )}
+      <BulkEditLineItemsModal
+        opened={bulkOpen}
+        count={chosen.length}
+        saving={bulkChange.isPending}
+        error={bulkChange.error?.message ?? null}
+        onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
+        onClose={() => setBulkOpen(false)}
+      />
       <CopyLineItemsModal
         opened={copyOpen}
         count={chosen.length}

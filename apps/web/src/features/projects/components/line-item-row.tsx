@@ -70,6 +70,22 @@ export const LineItemRow = memo(function LineItemRow({
           >
             {gridCellText(row, column)}
           </Text>
+          {column.Field === 'ItemTag' && row.NeedsReselection && (
+            // Options or conditions changed after selection (issue #14 part 3): quoting waits for it.
+            <Badge
+              display="block"
+              mt={2}
+              size="xs"
+              color="yellow"
+              variant="filled"
+              c="dark"
+              maw={150}
+              data-testid="needs-reselection-badge"
+              aria-label={`${row.ItemTag} needs re-selection`}
+            >
+              Needs re-selection
+            </Badge>
+          )}
           {column.Field === 'ItemTag' && row.RequirementOverrideReason && (
             // The unit misses a requirement and was kept with this reason (ADR 29).
             <Tooltip label={row.RequirementOverrideReason} multiline maw={320}>
