@@ -24,7 +24,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiCallError } from '../../../lib/api-client.ts';
@@ -188,14 +187,16 @@ export function EngineerScheduleImport({
   schedule,
   canEdit,
   onChanged,
+  onClose,
 }: {
   schedule: ProjectSchedule;
   canEdit: boolean;
   onChanged: () => void;
+  onClose: () => void;
 }) {
   const scheduleId = schedule.ProjectScheduleId;
   const queryClient = useQueryClient();
-  const [opened, setOpened] = useState(false);
+  const opened = true;
   const [sheet, setSheet] = useState<(EngineerSheet & { fileName: string; remembered: boolean }) | null>(
     null,
   );
@@ -290,227 +291,215 @@ export function EngineerScheduleImport({
   const percent = current && current.Total > 0 ? Math.round((current.Done / current.Total) * 100) : 0;
 
   return (
-    <>
-      <Group gap="xs" justify="flex-end">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconFileImport size={14} />}
-          onClick={() => setOpened(true)}
-        >
-          {canEdit ? "Import engineer's schedule" : "Engineer's schedule"}
-        </Button>
-      </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Engineer's schedule" size="90rem">
-        <Stack gap="md">
-          {error && (
-            <Alert color="red" title="Cannot continue" withCloseButton onClose={() => setError(null)}>
-              {error}
-            </Alert>
-          )}
-          {canEdit && (
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                1. Upload the schedule
-              </Title>
-              <Text size="sm">
-                An .xlsx or .csv with one row per tag and a heading row. Headings such as Tag, Qty, CFM, ESP,
-                Total MBH, EAT DB/WB, EWT, LWT, GPM, Heating MBH, Voltage and Motor are recognised, with their
-                units.
+    <Modal opened={opened} onClose={onClose} title="Engineer's schedule" size="90rem">
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" title="Cannot continue" withCloseButton onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        {canEdit && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              1. Upload the schedule
+            </Title>
+            <Text size="sm">
+              An .xlsx or .csv with one row per tag and a heading row. Headings such as Tag, Qty, CFM, ESP,
+              Total MBH, EAT DB/WB, EWT, LWT, GPM, Heating MBH, Voltage and Motor are recognised, with their
+              units.
+            </Text>
+            <FileButton onChange={(file) => file && read.mutate(file)} accept={ACCEPT}>
+              {(props) => (
+                <Button {...props} size="xs" loading={read.isPending} w="fit-content">
+                  Choose a file
+                </Button>
+              )}
+            </FileButton>
+          </Stack>
+        )}
+        {sheet && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              2. Check the columns
+            </Title>
+            <Text size="sm">
+              {sheet.fileName}: {sheet.Rows.length} rows.{' '}
+              {sheet.remembered ? "Your company's last mapping is applied." : 'Mapped from the headings.'}
+            </Text>
+            <ScrollArea type="auto">
+              <MappingEditor headings={sheet.Headings} mapping={mapping} onChange={setMapping} />
+            </ScrollArea>
+            <Button size="xs" w="fit-content" loading={preview.isPending} onClick={() => preview.mutate()}>
+              Preview rows
+            </Button>
+          </Stack>
+        )}
+        {sheet && preview.data && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              3. Preview
+            </Title>
+            <Text size="sm">
+              {preview.data.Rows.length} row(s) ready, {preview.data.Problems.length} problem(s). New tags{' '}
+              {preview.data.Added.length}, changed {preview.data.Changed.length}, not in the schedule{' '}
+              {preview.data.Removed.length}. Nothing is written until you accept.
+            </Text>
+            {preview.data.Problems.length > 0 && (
+              <Table withTableBorder aria-label="Problems">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Row</Table.Th>
+                    <Table.Th>Column</Table.Th>
+                    <Table.Th>Problem</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.data.Problems.map((problem) => (
+                    <Table.Tr key={`${problem.Row}-${problem.Column}-${problem.Message}`}>
+                      <Table.Td>{problem.Row}</Table.Td>
+                      <Table.Td>{problem.Column}</Table.Td>
+                      <Table.Td>{problem.Message}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            {preview.data.Changed.length > 0 && (
+              <Text size="sm" aria-label="Changed tags">
+                Changed:{' '}
+                {preview.data.Changed.map(
+                  (change) =>
+                    `${change.Tag} (${change.Fields.map((f) => `${f.Field} ${f.From || '–'} → ${f.To || '–'}`).join(', ')})`,
+                ).join('; ')}
               </Text>
-              <FileButton onChange={(file) => file && read.mutate(file)} accept={ACCEPT}>
-                {(props) => (
-                  <Button {...props} size="xs" loading={read.isPending} w="fit-content">
-                    Choose a file
-                  </Button>
-                )}
-              </FileButton>
-            </Stack>
-          )}
-          {sheet && (
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                2. Check the columns
-              </Title>
+            )}
+            {preview.data.Removed.length > 0 && (
               <Text size="sm">
-                {sheet.fileName}: {sheet.Rows.length} rows.{' '}
-                {sheet.remembered ? "Your company's last mapping is applied." : 'Mapped from the headings.'}
+                In the project schedule but not in this file: {preview.data.Removed.join(', ')}
               </Text>
-              <ScrollArea type="auto">
-                <MappingEditor headings={sheet.Headings} mapping={mapping} onChange={setMapping} />
-              </ScrollArea>
-              <Button size="xs" w="fit-content" loading={preview.isPending} onClick={() => preview.mutate()}>
-                Preview rows
-              </Button>
-            </Stack>
-          )}
-          {sheet && preview.data && (
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                3. Preview
-              </Title>
-              <Text size="sm">
-                {preview.data.Rows.length} row(s) ready, {preview.data.Problems.length} problem(s). New tags{' '}
-                {preview.data.Added.length}, changed {preview.data.Changed.length}, not in the schedule{' '}
-                {preview.data.Removed.length}. Nothing is written until you accept.
-              </Text>
-              {preview.data.Problems.length > 0 && (
-                <Table withTableBorder aria-label="Problems">
+            )}
+            {preview.data.Rows.length > 0 && (
+              <ScrollArea.Autosize mah={240} type="auto">
+                <Table withTableBorder striped miw={760} aria-label="Rows read">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Row</Table.Th>
-                      <Table.Th>Column</Table.Th>
-                      <Table.Th>Problem</Table.Th>
+                      <Table.Th>Tag</Table.Th>
+                      <Table.Th>Qty</Table.Th>
+                      <Table.Th>cfm</Table.Th>
+                      <Table.Th>ESP in. w.g.</Table.Th>
+                      <Table.Th>Total MBH</Table.Th>
+                      <Table.Th>Sensible MBH</Table.Th>
+                      <Table.Th>Heating MBH</Table.Th>
+                      <Table.Th>EAT DB/WB °F</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {preview.data.Problems.map((problem) => (
-                      <Table.Tr key={`${problem.Row}-${problem.Column}-${problem.Message}`}>
-                        <Table.Td>{problem.Row}</Table.Td>
-                        <Table.Td>{problem.Column}</Table.Td>
-                        <Table.Td>{problem.Message}</Table.Td>
+                    {preview.data.Rows.map((row) => (
+                      <Table.Tr key={row.Row}>
+                        <Table.Td>{row.Row}</Table.Td>
+                        <Table.Td>{row.Tag}</Table.Td>
+                        <Table.Td>{row.Qty}</Table.Td>
+                        <Table.Td>{row.Requirements.Cfm ?? ''}</Table.Td>
+                        <Table.Td>{row.Requirements.EspInWg ?? ''}</Table.Td>
+                        <Table.Td>{row.Requirements.CoolingTotalMbh ?? ''}</Table.Td>
+                        <Table.Td>{row.Requirements.CoolingSensibleMbh ?? ''}</Table.Td>
+                        <Table.Td>{row.Requirements.HeatingMbh ?? ''}</Table.Td>
+                        <Table.Td>
+                          {row.EatDbF ?? ''}
+                          {row.EatWbF != null ? ` / ${row.EatWbF}` : ''}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
-              )}
-              {preview.data.Changed.length > 0 && (
-                <Text size="sm" aria-label="Changed tags">
-                  Changed:{' '}
-                  {preview.data.Changed.map(
-                    (change) =>
-                      `${change.Tag} (${change.Fields.map((f) => `${f.Field} ${f.From || '–'} → ${f.To || '–'}`).join(', ')})`,
-                  ).join('; ')}
-                </Text>
-              )}
-              {preview.data.Removed.length > 0 && (
-                <Text size="sm">
-                  In the project schedule but not in this file: {preview.data.Removed.join(', ')}
-                </Text>
-              )}
-              {preview.data.Rows.length > 0 && (
-                <ScrollArea.Autosize mah={240} type="auto">
-                  <Table withTableBorder striped miw={760} aria-label="Rows read">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Row</Table.Th>
-                        <Table.Th>Tag</Table.Th>
-                        <Table.Th>Qty</Table.Th>
-                        <Table.Th>cfm</Table.Th>
-                        <Table.Th>ESP in. w.g.</Table.Th>
-                        <Table.Th>Total MBH</Table.Th>
-                        <Table.Th>Sensible MBH</Table.Th>
-                        <Table.Th>Heating MBH</Table.Th>
-                        <Table.Th>EAT DB/WB °F</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {preview.data.Rows.map((row) => (
-                        <Table.Tr key={row.Row}>
-                          <Table.Td>{row.Row}</Table.Td>
-                          <Table.Td>{row.Tag}</Table.Td>
-                          <Table.Td>{row.Qty}</Table.Td>
-                          <Table.Td>{row.Requirements.Cfm ?? ''}</Table.Td>
-                          <Table.Td>{row.Requirements.EspInWg ?? ''}</Table.Td>
-                          <Table.Td>{row.Requirements.CoolingTotalMbh ?? ''}</Table.Td>
-                          <Table.Td>{row.Requirements.CoolingSensibleMbh ?? ''}</Table.Td>
-                          <Table.Td>{row.Requirements.HeatingMbh ?? ''}</Table.Td>
-                          <Table.Td>
-                            {row.EatDbF ?? ''}
-                            {row.EatWbF != null ? ` / ${row.EatWbF}` : ''}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollArea.Autosize>
-              )}
-              <Group align="flex-end">
-                <NativeSelect
-                  label="Product model class"
-                  size="xs"
-                  value={classId}
-                  data={[
-                    { value: '', label: 'Choose…' },
-                    ...(classes.data ?? [])
-                      .filter((c) => c.IsActive)
-                      .map((c) => ({ value: String(c.ProductModelClassId), label: c.Name })),
-                  ]}
-                  onChange={(event) => setClassId(event.currentTarget.value)}
-                />
-                <Button
-                  size="xs"
-                  disabled={preview.data.Problems.length > 0 || classId === '' || isRunning(current)}
-                  loading={start.isPending}
-                  onClick={() => start.mutate()}
-                >
-                  Select every tag
-                </Button>
-              </Group>
-            </Stack>
-          )}
-          {current && (
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                4. Selection
-              </Title>
-              <Progress
-                value={percent}
-                size="lg"
-                w="100%"
-                aria-label="Selection progress"
-                animated={isRunning(current)}
+              </ScrollArea.Autosize>
+            )}
+            <Group align="flex-end">
+              <NativeSelect
+                label="Product model class"
+                size="xs"
+                value={classId}
+                data={[
+                  { value: '', label: 'Choose…' },
+                  ...(classes.data ?? [])
+                    .filter((c) => c.IsActive)
+                    .map((c) => ({ value: String(c.ProductModelClassId), label: c.Name })),
+                ]}
+                onChange={(event) => setClassId(event.currentTarget.value)}
               />
-              <Group gap="sm" align="center">
-                <Text size="sm" aria-live="polite">
-                  {current.Done} of {current.Total} tags · {current.Status}
-                </Text>
-                {isRunning(current) && canEdit && (
-                  <Button size="xs" variant="default" onClick={() => cancel.mutate(current.JobId)}>
-                    Cancel
-                  </Button>
-                )}
-              </Group>
-              {current.Results.length > 0 && (
-                <>
-                  <ResultsTable job={current} chosen={chosen} onChosen={setChosen} />
-                  {canEdit && !isRunning(current) && (
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        disabled={selectable.length === 0}
-                        loading={accept.isPending}
-                        onClick={() => accept.mutate({ jobId: current.JobId, tags: selectable })}
-                      >
-                        Accept all ({selectable.length})
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        disabled={chosen.size === 0}
-                        loading={accept.isPending}
-                        onClick={() => accept.mutate({ jobId: current.JobId, tags: [...chosen] })}
-                      >
-                        Accept checked ({chosen.size})
-                      </Button>
-                    </Group>
-                  )}
-                  {accepted && (
-                    <Alert color="green" role="status">
-                      {accepted} Open a line item from the grid to change its options.
-                    </Alert>
-                  )}
-                </>
+              <Button
+                size="xs"
+                disabled={preview.data.Problems.length > 0 || classId === '' || isRunning(current)}
+                loading={start.isPending}
+                onClick={() => start.mutate()}
+              >
+                Select every tag
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {current && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              4. Selection
+            </Title>
+            <Progress
+              value={percent}
+              size="lg"
+              w="100%"
+              aria-label="Selection progress"
+              animated={isRunning(current)}
+            />
+            <Group gap="sm" align="center">
+              <Text size="sm" aria-live="polite">
+                {current.Done} of {current.Total} tags · {current.Status}
+              </Text>
+              {isRunning(current) && canEdit && (
+                <Button size="xs" variant="default" onClick={() => cancel.mutate(current.JobId)}>
+                  Cancel
+                </Button>
               )}
-            </Stack>
-          )}
-          <Group justify="flex-end">
-            <Button size="xs" variant="default" loading={exporting} onClick={() => void exportXlsx()}>
-              Export .xlsx in the engineer's layout
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+            </Group>
+            {current.Results.length > 0 && (
+              <>
+                <ResultsTable job={current} chosen={chosen} onChosen={setChosen} />
+                {canEdit && !isRunning(current) && (
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      disabled={selectable.length === 0}
+                      loading={accept.isPending}
+                      onClick={() => accept.mutate({ jobId: current.JobId, tags: selectable })}
+                    >
+                      Accept all ({selectable.length})
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={chosen.size === 0}
+                      loading={accept.isPending}
+                      onClick={() => accept.mutate({ jobId: current.JobId, tags: [...chosen] })}
+                    >
+                      Accept checked ({chosen.size})
+                    </Button>
+                  </Group>
+                )}
+                {accepted && (
+                  <Alert color="green" role="status">
+                    {accepted} Open a line item from the grid to change its options.
+                  </Alert>
+                )}
+              </>
+            )}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button size="xs" variant="default" loading={exporting} onClick={() => void exportXlsx()}>
+            Export .xlsx in the engineer's layout
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -15,7 +15,7 @@ import { createSchedule } from '../api/create-schedule.ts';
 import { useProjectSchedules } from '../api/get-schedules-by-project-id.ts';
 import { projectKeys } from '../api/query-keys.ts';
 import { updateSchedule } from '../api/update-schedule.ts';
-import { EngineerScheduleImport } from './engineer-schedule-import.tsx';
+import { EngineerScheduleEntry } from './engineer-schedule-entry.tsx';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
 import { LineItemGrid } from './line-item-grid.tsx';
 import { ScheduleFormModal, type ScheduleFormValues } from './schedule-form-modal.tsx';
@@ -259,7 +259,7 @@ function ScheduleView({
         </Paper>
       )}
       <ScheduleSpreadsheetActions schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
-      <EngineerScheduleImport schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
+      <EngineerScheduleEntry schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
       <LineItemGrid schedule={schedule} schedules={schedules} canEdit={canEdit} onChanged={onChanged} />
       <ScheduleFormModal
         opened={renaming}

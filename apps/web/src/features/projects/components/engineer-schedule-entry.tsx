@@ -1,0 +1,44 @@
+import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
+import { Button, Group } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+// The import dialog is loaded on first use: few visits to a schedule import one (issue #18 budgets).
+const EngineerScheduleImport = lazy(async () => ({
+  default: (await import('./engineer-schedule-import.tsx')).EngineerScheduleImport,
+}));
+
+/** The schedule's entry to importing an engineer's schedule (issue #14). */
+export function EngineerScheduleEntry({
+  schedule,
+  canEdit,
+  onChanged,
+}: {
+  schedule: ProjectSchedule;
+  canEdit: boolean;
+  onChanged: () => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconFileImport size={14} />}
+        onClick={() => setOpened(true)}
+      >
+        {canEdit ? "Import engineer's schedule" : "Engineer's schedule"}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <EngineerScheduleImport
+            schedule={schedule}
+            canEdit={canEdit}
+            onChanged={onChanged}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      )}
+    </Group>
+  );
+}
