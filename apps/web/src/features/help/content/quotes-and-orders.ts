@@ -221,6 +221,15 @@ export const quotesAndOrders: HelpTopic = {
       body: [
         'Submittal package on the quote page builds the submittal PDF. Under Contents choose any of Unit Features, Performance & Product Summary (with the fan curve and psychrometric chart of the saved selection), Drawings and Mechanical Specifications; under Schedules the schedules to include; and under Stored PDFs to add project attachments to add at the end as their own pages. Generate opens the package in a new tab.',
         'The package has a cover and a table of contents with the true page numbers, one page per unit for each per-unit part, and the mechanical specifications per product type. It shows no prices, so Engineers get the same package, and it is kept with the quote’s documents and can be mailed like the quote PDF.',
+        'For the engineer of record the cover names the project, engineer of record and contractors and carries a review stamp (Approved, Approved as noted, Revise and resubmit, Rejected) with the submittal revision, which goes up by one each time a package is made for the same schedules. A Unit Schedule page lists every tag with model, quantity, airflow, capacities, MCA/MOP and weight, and each unit gets an Engineering Data page: pipe connections, service clearances, sound power per octave band and a wiring diagram. When the engineer returns it, open Documents and choose Record the engineer’s review beside the package to record the status, reviewer, date and comments.',
+      ],
+    },
+    {
+      id: 'compare-revisions',
+      title: 'Compare revisions',
+      keywords: ['revision', 'compare', 'difference', 'changes', 'delta', 'side by side'],
+      body: [
+        'A quote with more than one revision shows Compare revisions under its totals: choose two revisions and a table lists the lines added, removed and changed (quantity, model, code string or unit price) with the extended and total differences. Comparison PDF prints the same as a Revision comparison document. Without permission to see prices the table shows no prices.',
       ],
     },
     {
