@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { closeToasts, signIn } from './support/app.ts';
+
+/**
+ * Issue #14 part 3 (ADR 0038): three selected fan coils changed at once (quantity and chilled water
+ * entering temperature), marked "needs re-selection", quoting refused meanwhile, re-selected all at
+ * once, then quoted.
+ */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** From the schedule: a new FHC-06, configured with the selection the screen proposes, saved. */
+async function addSelectedFanCoil(page: Page, tag: string) {
+  await choose(page, 'Product Type', 'Fan Coil');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Model', /^FHC-06/);
+  await page.getByRole('button', { name: 'Add and configure' }).click();
+  await expect(page.getByRole('heading', { name: `Configure ${tag}` })).toBeVisible();
+  const results = page.getByRole('table', { name: 'Selection results' });
+  await expect(results.locator('tr[data-chosen]')).toHaveAttribute('data-model', 'FHC-06');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.aq-toast').filter({ hasText: `${tag} saved` })).toBeVisible();
+  await closeToasts(page);
+  await page.getByRole('link', { name: 'Back to schedule' }).click();
+  await expect(page.getByRole('checkbox', { name: `Select ${tag}` })).toBeVisible();
+}
+
+async function tryQuote(page: Page, projectUrl: string) {
+  await page.goto(projectUrl.replace(/\?tab=.*$/, '?tab=quotes'));
+  await page.getByRole('link', { name: 'New quote' }).click();
+  await expect(page.getByRole('heading', { name: 'New Quote' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Level 1/ }).check();
+  await page.getByRole('button', { name: 'Create quote' }).click();
+}
+
+test.describe('bulk edit of line items', () => {
+  test('select three rows, change quantity and entering water, see "needs re-selection", re-select all, quote', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'rep@northwind.test');
+    const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    await page.getByRole('link', { name: 'New Project' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Bulk ${run}`);
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(/project-detail\/\d+\?tab=schedules$/);
+    const projectUrl = page.url();
+    await page.getByRole('button', { name: 'New schedule' }).click();
+    const newSchedule = page.getByRole('dialog', { name: 'New schedule' });
+    await newSchedule.getByRole('textbox', { name: 'Schedule Name' }).fill('Level 1');
+    await newSchedule.getByRole('button', { name: 'Add schedule' }).click();
+    await expect(newSchedule).toBeHidden();
+    for (const tag of ['UNIT-1', 'UNIT-2', 'UNIT-3']) await addSelectedFanCoil(page, tag);
+
+    for (const tag of ['UNIT-1', 'UNIT-2', 'UNIT-3'])
+      await page.getByRole('checkbox', { name: `Select ${tag}` }).check();
+    await expect(page.getByText('3 line items · 3 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Change selected…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change 3 line items' });
+    await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await dialog.getByRole('textbox', { name: 'Chilled water entering temperature (°F)' }).fill('42');
+    await dialog.getByRole('button', { name: 'Apply to 3' }).click();
+    await expect(dialog).toBeHidden();
+    for (const tag of ['UNIT-1', 'UNIT-2', 'UNIT-3'])
+      await expect(page.getByLabel(`${tag} needs re-selection`)).toBeVisible();
+    const rows = page.getByTestId('line-item-row');
+    await expect(rows.filter({ hasText: 'UNIT-1' }).getByRole('cell').nth(2)).toHaveText('2');
+
+    // Quoting waits for the re-selection, naming the units.
+    await tryQuote(page, projectUrl);
+    await expect(page.getByText(/3 units need re-selection/)).toBeVisible();
+    await expect(page.getByText(/UNIT-1, UNIT-2, UNIT-3/)).toBeVisible();
+
+    await page.goto(projectUrl);
+    await page.getByRole('checkbox', { name: 'Select all line items' }).check();
+    await page.getByRole('button', { name: 'Re-select' }).click();
+    await expect(
+      page.locator('.aq-toast').filter({ hasText: 'Re-selected UNIT-1, UNIT-2, UNIT-3' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('needs-reselection-badge')).toHaveCount(0);
+
+    await tryQuote(page, projectUrl);
+    await expect(page).toHaveURL(/project-quote-form\?projectQuoteId=\d+$/);
+    await expect(page.getByTestId('quote-line')).toHaveCount(3);
+  });
+});
