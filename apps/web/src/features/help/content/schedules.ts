@@ -49,6 +49,25 @@ export const schedules: HelpTopic = {
       ],
     },
     {
+      id: 'line-item-bulk-change',
+      title: 'Changing many line items at once and re-selecting them',
+      keywords: [
+        'bulk',
+        'many',
+        'change selected',
+        'quantity',
+        'entering water',
+        'chilled water',
+        're-select',
+        'needs re-selection',
+      ],
+      body: [
+        'Tick the line items, press Change selected… and fill in only what should change: Quantity, or the chilled or hot water entering temperature (°F). Empty fields stay as they are. Everything is changed in one go: if one line item cannot take the change (for example it has no saved selection yet), nothing is changed and the dialog names it and why; if someone changed one meanwhile, reload the schedule and apply again.',
+        'A new entering water temperature keeps each unit and its options but marks it Needs re-selection (a yellow badge under the tag): its performance was computed for the old conditions. Tick those line items (or all) and press Re-select: the performance is computed again for the same model and options at the new conditions. Until then, or until the unit is saved again from its configuration (or kept with an override reason), it cannot be quoted: creating the quote names the tags that wait.',
+        'Schedules of 80 line items or more show only the rows in view in a scroll area of their own; scroll it with the mouse or, once it has the focus, with the arrow and Page keys. The box in the heading still selects every line item.',
+      ],
+    },
+    {
       id: 'line-item-deactivate',
       title: 'Deactivating line items and filtering the grid',
       keywords: ['deactivate', 'activate', 'remove', 'inactive', 'filter', 'product type filter'],
