@@ -106,7 +106,16 @@ export function BulkEditLineItemsModal({
             </Text>
           )}
           {error && (
-            <Alert color="red" title="Not changed" role="alert">
+            // A refusal may name hundreds of rows: it scrolls, and the keyboard reaches it.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard
+            <Alert
+              color="red"
+              title="Not changed"
+              role="alert"
+              mah={240}
+              style={{ overflowY: 'auto' }}
+              tabIndex={0}
+            >
               {error}
             </Alert>
           )}
