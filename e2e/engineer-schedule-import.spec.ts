@@ -80,6 +80,11 @@ test.describe("engineer's schedule import", () => {
 
     await dialog.getByRole('button', { name: /Accept all/ }).click();
     await expect(dialog.getByText(/12 line item\(s\) added, 0 updated/)).toBeVisible();
+    // Each accepted tag opens its line item's configuration.
+    await expect(results.getByRole('link', { name: 'FC-1', exact: true })).toHaveAttribute(
+      'href',
+      /item-configuration\/\d+$/,
+    );
 
     const downloadStarted = page.waitForEvent('download');
     await dialog.getByRole('button', { name: "Export .xlsx in the engineer's layout" }).click();

@@ -277,7 +277,13 @@ describe("engineer's schedule import (issue #14)", () => {
       { Tags: ['FCU-1', 'FCU-2', 'FCU-3'] },
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ Added: 3, Updated: 0 });
+    expect(accepted.json()).toMatchObject({ Added: 3, Updated: 0 });
+    expect(
+      accepted
+        .json()
+        .LineItems.map((item: { Tag: string }) => item.Tag)
+        .sort(),
+    ).toEqual(['FCU-1', 'FCU-2', 'FCU-3']);
     const items = await app.deps.db
       .select()
       .from(projectScheduleLineItems)

@@ -363,7 +363,19 @@ export async function acceptScheduleSelection(
         });
       await recordEvents(tx, viewer, events);
       await touchProject(tx, viewer, schedule.projectId);
-      return { Added: created.length, Updated: updated };
+      const LineItems = [
+        ...accepted.flatMap((result) => {
+          const item = existing.get(result.Tag.toUpperCase());
+          return item
+            ? [{ Tag: item.itemTag, ProjectScheduleLineItemId: item.projectScheduleLineItemId }]
+            : [];
+        }),
+        ...created.map((row) => ({
+          Tag: row.itemTag,
+          ProjectScheduleLineItemId: row.projectScheduleLineItemId,
+        })),
+      ];
+      return { Added: created.length, Updated: updated, LineItems };
     }),
   );
 }

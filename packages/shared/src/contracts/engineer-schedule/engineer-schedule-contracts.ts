@@ -124,7 +124,12 @@ export const acceptScheduleSelection = defineContract({
   body: z.object({
     Tags: z.array(z.string().max(50)).min(1, { error: 'Choose at least one tag' }).max(2_000),
   }),
-  response: z.object({ Added: z.number().int(), Updated: z.number().int() }),
+  response: z.object({
+    Added: z.number().int(),
+    Updated: z.number().int(),
+    /** Each accepted tag's line item, so the page can open its configuration. */
+    LineItems: z.array(z.object({ Tag: z.string(), ProjectScheduleLineItemId: z.number().int() })),
+  }),
 });
 
 export const exportEngineerSchedule = defineContract({

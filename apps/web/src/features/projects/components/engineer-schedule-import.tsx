@@ -10,6 +10,7 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { unitLabel } from '@airquote/shared/units/units';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -26,6 +27,8 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { openOrDownload } from '../../../lib/file-helper.ts';
 import {
@@ -116,10 +119,13 @@ function ResultsTable({
   job,
   chosen,
   onChosen,
+  configureHref,
 }: {
   job: ScheduleSelectionJob;
   chosen: Set<string>;
   onChosen: (chosen: Set<string>) => void;
+  /** The configuration screen of an accepted tag's line item. */
+  configureHref: (tag: string) => string | null;
 }) {
   const toggle = (tag: string, on: boolean) => {
     const next = new Set(chosen);
@@ -156,7 +162,15 @@ function ResultsTable({
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{result.Tag}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {configureHref(result.Tag) ? (
+                  <Anchor component={Link} to={configureHref(result.Tag) as string}>
+                    {result.Tag}
+                  </Anchor>
+                ) : (
+                  result.Tag
+                )}
+              </Table.Td>
               <Table.Td>{result.Qty}</Table.Td>
               <Table.Td>
                 {result.ModelName}
@@ -205,6 +219,7 @@ export function EngineerScheduleImport({
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<string | null>(null);
+  const [lineItemIds, setLineItemIds] = useState<Map<string, number>>(new Map());
 
   const job = useQuery({
     queryKey: engineerScheduleKeys.job(scheduleId),
@@ -268,6 +283,11 @@ export function EngineerScheduleImport({
     mutationFn: ({ jobId, tags }: { jobId: number; tags: string[] }) => acceptTags(scheduleId, jobId, tags),
     onSuccess: (counts) => {
       setAccepted(`${counts.Added} line item(s) added, ${counts.Updated} updated.`);
+      setLineItemIds((known) => {
+        const next = new Map(known);
+        for (const item of counts.LineItems) next.set(item.Tag.toUpperCase(), item.ProjectScheduleLineItemId);
+        return next;
+      });
       void queryClient.invalidateQueries({ queryKey: projectKeys.grid(scheduleId) });
       onChanged();
     },
@@ -463,7 +483,15 @@ export function EngineerScheduleImport({
             </Group>
             {current.Results.length > 0 && (
               <>
-                <ResultsTable job={current} chosen={chosen} onChosen={setChosen} />
+                <ResultsTable
+                  job={current}
+                  chosen={chosen}
+                  onChosen={setChosen}
+                  configureHref={(tag) => {
+                    const id = lineItemIds.get(tag.toUpperCase());
+                    return id === undefined ? null : paths.itemConfiguration(schedule.ProjectId, id);
+                  }}
+                />
                 {canEdit && !isRunning(current) && (
                   <Group gap="xs">
                     <Button
@@ -487,7 +515,8 @@ export function EngineerScheduleImport({
                 )}
                 {accepted && (
                   <Alert color="green" role="status">
-                    {accepted} Open a line item from the grid to change its options.
+                    {accepted} Open a tag (linked in the table) or a line item of the grid to change its
+                    options.
                   </Alert>
                 )}
               </>
