@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { scheduleSelectionJobs } from '../../db/schema/engineer-schedules.ts';
 import { projectScheduleLineItems } from '../../db/schema/projects.ts';
 import { callApi, multipartPayload, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { bearer, createTestApp } from '../../test/test-app.ts';
@@ -359,6 +360,17 @@ describe("engineer's schedule import (issue #14)", () => {
     const job = await waitForJob();
     expect(job.Status).toBe('Cancelled');
     expect(job.Done).toBeLessThan(60);
+  });
+
+  it('a job left running by a stopped server reads as failed, with a word on what to do', async () => {
+    const job = await waitForJob();
+    await app.deps.db
+      .update(scheduleSelectionJobs)
+      .set({ status: 'Running', dateModified: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(scheduleSelectionJobs.jobId, job.JobId));
+    const stalled = await waitForJob();
+    expect(stalled.Status).toBe('Failed');
+    expect(stalled.Error).toContain('start it again');
   });
 
   it("permissions: another company's schedule is 404 for every call; hostile files are 400", async () => {

@@ -64,6 +64,7 @@ export const engineerScheduleMessages = {
   jobNotDone: 'The selection is not finished: wait for it, or cancel it, before accepting.',
   notSelected: (tags: readonly string[]) =>
     `No unit was selected for ${tags.join(', ')}: open its configuration instead of accepting it.`,
+  stalled: 'The selection stopped (the server was restarted while it ran); start it again.',
   noMapping: "No engineer's schedule was imported for this company yet, so its column layout is unknown.",
 } as const;
 
@@ -177,16 +178,22 @@ export async function previewEngineerSchedule(
   return { ...checked, Added, Removed, Changed };
 }
 
+/** A job that has not moved for this long stopped with the server that ran it (ADR 37). */
+export const STALLED_JOB_MS = 60_000;
+
 function jobOf(row: SelectionJobRow): ScheduleSelectionJob {
+  const stalled =
+    (row.status === 'Queued' || row.status === 'Running') &&
+    Date.now() - row.dateModified.getTime() > STALLED_JOB_MS;
   return {
     JobId: row.jobId,
-    Status: row.status,
+    Status: stalled ? 'Failed' : row.status,
     Total: row.total,
     Done: row.done,
     ProductModelClassId: Number((row.input as { ProductModelClassId?: number }).ProductModelClassId),
     // The stored rows also carry requirements and performance, for Accept; the answer only the summary.
     Results: (row.result as RowSelection[]).map((result) => scheduleSelectionResultSchema.parse(result)),
-    Error: row.error,
+    Error: stalled ? engineerScheduleMessages.stalled : row.error,
   };
 }
 
