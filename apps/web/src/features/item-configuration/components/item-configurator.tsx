@@ -204,8 +204,8 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
               sized={sized}
             />
           </Paper>
-          {/* Side by side on a desktop, one under the other on a phone (issue #18). */}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {/* Side by side on a desktop, one under the other on a phone or a tablet (issue #18). */}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
             <Paper withBorder radius="md" p="sm" component="section" aria-label="Fan curve" style={contained}>
               <Title order={2} size="h5" mb={4}>
                 Fan curve{modelData ? ` · ${modelData.ProductModelName}` : ''}
