@@ -49,8 +49,10 @@ describe('the charts of the configuration screen have a text equivalent (issue #
         .map((cell) => cell.textContent),
     ).toEqual(['400', '0.35']);
     // Each speed's curve and the system curve, sampled: the chosen speed is marked.
-    expect(within(table).getAllByRole('rowheader', { name: /curve \(chosen\)$/ }).length).toBeGreaterThan(3);
-    expect(within(table).getAllByRole('rowheader', { name: 'System curve' }).length).toBeGreaterThan(3);
+    expect(
+      within(table).getAllByRole('rowheader', { name: /^High speed \(chosen\)$/ }).length,
+    ).toBeGreaterThan(3);
+    expect(within(table).getAllByRole('rowheader', { name: 'System' }).length).toBeGreaterThan(3);
   });
 
   it('an SI user reads the fan curve table in m³/h and Pa', async () => {

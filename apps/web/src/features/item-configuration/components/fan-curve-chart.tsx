@@ -89,14 +89,14 @@ export const FanCurveChart = memo(function FanCurveChart({
       sampledPoints(tap.Points).map((sample, index) =>
         dataRow(
           `tap-${tap.FanSpeed}-${index}`,
-          `${fanSpeedLabel(tap.FanSpeed)} speed curve${tap.Selected ? ' (chosen)' : ''}`,
+          `${fanSpeedLabel(tap.FanSpeed)} speed${tap.Selected ? ' (chosen)' : ''}`,
           sample.Cfm,
           sample.StaticInWg,
         ),
       ),
     ),
     ...sampledPoints(series.SystemCurve).map((sample, index) =>
-      dataRow(`system-${index}`, 'System curve', sample.Cfm, sample.StaticInWg),
+      dataRow(`system-${index}`, 'System', sample.Cfm, sample.StaticInWg),
     ),
   ];
 
