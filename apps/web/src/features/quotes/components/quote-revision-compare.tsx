@@ -106,7 +106,9 @@ function ComparisonTable({ comparison }: { comparison: QuoteRevisionComparison }
  * another revision.
  */
 export function QuoteRevisionCompare({ quote }: { quote: ProjectQuote }) {
-  const quotes = useProjectQuotes(quote.ProjectId);
+  // Only a quote that supersedes or was superseded by another has revisions to compare.
+  const hasRevisions = quote.SupersedesProjectQuoteId !== null || quote.IsSuperseded;
+  const quotes = useProjectQuotes(quote.ProjectId, { enabled: hasRevisions });
   const revisions = (quotes.data ?? [])
     .filter((item) => item.QuoteNumber === quote.QuoteNumber)
     .sort((a, b) => a.Revision - b.Revision);
