@@ -1,17 +1,20 @@
 import { defaultMinLeadTimeWorkingDays } from '@airquote/shared/rules/lead-time';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/orders.ts';
 import { updatedOrStale } from '../../lib/row-version.ts';
 import type { Actor } from '../auth/actor.ts';
+import {
+  findAppSetting,
+  insertAppSettingIfMissing,
+  updateAppSettingIfVersion,
+} from './order-settings.repository.ts';
 
 /** The app_setting key of the minimum lead time (ADR 0033). */
 export const MIN_LEAD_TIME_KEY = 'order.minLeadTimeWorkingDays';
 
 /** The minimum lead time in working days and its row version (1 and the default until an admin saves). */
 export async function readOrderSettings(db: DatabaseOrTransaction) {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.settingKey, MIN_LEAD_TIME_KEY));
+  const row = await findAppSetting(db, MIN_LEAD_TIME_KEY);
   const value = typeof row?.value === 'number' ? row.value : defaultMinLeadTimeWorkingDays;
   return { MinLeadTimeWorkingDays: value, RowVersion: row?.rowVersion ?? 1 };
 }
@@ -23,25 +26,12 @@ export async function saveOrderSettings(
   input: { MinLeadTimeWorkingDays: number; RowVersion: number },
 ) {
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(appSettings)
-      .values({ settingKey: MIN_LEAD_TIME_KEY, value: defaultMinLeadTimeWorkingDays, rowVersion: 1 })
-      .onConflictDoNothing();
+    await insertAppSettingIfMissing(tx, MIN_LEAD_TIME_KEY, defaultMinLeadTimeWorkingDays);
     updatedOrStale(
-      (
-        await tx
-          .update(appSettings)
-          .set({
-            value: input.MinLeadTimeWorkingDays,
-            modifiedByUserId: actor.userId,
-            dateModified: sql`now()`,
-            rowVersion: sql`${appSettings.rowVersion} + 1`,
-          })
-          .where(
-            and(eq(appSettings.settingKey, MIN_LEAD_TIME_KEY), eq(appSettings.rowVersion, input.RowVersion)),
-          )
-          .returning()
-      )[0],
+      await updateAppSettingIfVersion(tx, MIN_LEAD_TIME_KEY, input.RowVersion, {
+        value: input.MinLeadTimeWorkingDays,
+        modifiedByUserId: actor.userId,
+      }),
     );
   });
   return readOrderSettings(deps.db);

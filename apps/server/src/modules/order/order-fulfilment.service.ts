@@ -6,36 +6,17 @@ import {
 } from '@airquote/shared/contracts/order/order-schemas';
 import { addWorkingDays } from '@airquote/shared/rules/lead-time';
 import { OrderStatus } from '@airquote/shared/rules/order-status';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { projectOrders } from '../../db/schema/orders.ts';
-import { eventLogs } from '../../db/schema/projects.ts';
-import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { updatedOrStale } from '../../lib/row-version.ts';
 import type { Actor } from '../auth/actor.ts';
 import { readOrderSettings } from '../config/order-settings.service.ts';
 import { findCountry, findStateProvince, listCountriesWithStates } from '../location/location.repository.ts';
 import { recordQuoteStep } from '../quote/quote-step.service.ts';
-import { lockVisibleOrder } from './order.repository.ts';
+import { lockVisibleOrder, updateOrderFulfilmentIfVersion } from './order.repository.ts';
+import { orderDayOf } from './order-fulfilment.ts';
 import { loadOrder } from './order-read.service.ts';
-
-export const emptyFulfilment: OrderFulfilment = {
-  ErpOrderNumber: '',
-  Carrier: '',
-  TrackingNumber: '',
-  ActualShipDate: null,
-  LineShipDates: [],
-};
-
-/** The stored jsonb as the contract reads it (older orders hold `{}`). */
-export function fulfilmentOf(value: unknown): OrderFulfilment {
-  return { ...emptyFulfilment, ...((value ?? {}) as Partial<OrderFulfilment>) };
-}
-
-/** The UTC day an order was placed: the lead time counts from it. */
-export const orderDayOf = (dateCreated: Date) => dateCreated.toISOString().slice(0, 10);
 
 /** Country from the list; a state of that country, required where the country has states. */
 export async function checkOrderAddress(db: DatabaseOrTransaction, which: string, address: OrderAddress) {
@@ -48,31 +29,6 @@ export async function checkOrderAddress(db: DatabaseOrTransaction, which: string
   }
   if (!(await findStateProvince(db, address.CountryCode, address.StateProvinceCode)))
     throw badRequest(orderMessages.unknownState(which));
-}
-
-/** The history of an order: every event of its quote from the quote's creation, oldest first. */
-export async function orderHistory(db: DatabaseOrTransaction, projectQuoteId: number) {
-  const rows = await db
-    .select({
-      EventLogId: eventLogs.eventLogId,
-      Action: eventLogs.action,
-      Summary: eventLogs.summary,
-      UserName: sql<string>`trim(${appUsers.firstName} || ' ' || ${appUsers.lastName})`,
-      At: eventLogs.at,
-    })
-    .from(eventLogs)
-    .innerJoin(appUsers, eq(appUsers.userId, eventLogs.userId))
-    .where(and(eq(eventLogs.entityType, 'ProjectQuote'), eq(eventLogs.entityId, projectQuoteId)))
-    .orderBy(asc(eventLogs.at), asc(eventLogs.eventLogId));
-  return rows.map((row) => ({ ...row, At: row.At.toISOString() }));
-}
-
-/** Lines of the snapshot still without a requested ship date, by tag. */
-export function linesWithoutShipDate(snapshot: OrderSnapshot, fulfilment: OrderFulfilment): string[] {
-  const dated = new Set(fulfilment.LineShipDates.map((line) => line.ProjectScheduleLineItemId));
-  return snapshot.LineItems.filter((line) => !dated.has(line.ProjectScheduleLineItemId)).map(
-    (line) => line.ItemTag,
-  );
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -128,21 +84,10 @@ export async function saveOrderFulfilment(
       ActualShipDate: input.ActualShipDate,
       LineShipDates: input.LineShipDates,
     };
-    const [updated] = await tx
-      .update(projectOrders)
-      .set({
-        fulfilment,
-        modifiedByUserId: actor.userId,
-        dateModified: sql`now()`,
-        rowVersion: sql`${projectOrders.rowVersion} + 1`,
-      })
-      .where(
-        and(
-          eq(projectOrders.projectOrderId, order.projectOrderId),
-          eq(projectOrders.rowVersion, input.RowVersion),
-        ),
-      )
-      .returning();
+    const updated = await updateOrderFulfilmentIfVersion(tx, order.projectOrderId, input.RowVersion, {
+      fulfilment,
+      modifiedByUserId: actor.userId,
+    });
     updatedOrStale(updated);
     const recorded = [
       fulfilment.ErpOrderNumber && `ERP order number ${fulfilment.ErpOrderNumber}`,

@@ -27,8 +27,9 @@ import {
   type OrderSort,
   searchVisibleOrders,
   selectOrderAttachments,
+  selectQuoteEvents,
 } from './order.repository.ts';
-import { fulfilmentOf, orderDayOf, orderHistory } from './order-fulfilment.service.ts';
+import { fulfilmentOf, orderDayOf } from './order-fulfilment.ts';
 
 export function orderStatusNameFor(status: number): OrderStatusName {
   const name = orderStatusNameOf[status as keyof typeof orderStatusNameOf];
@@ -70,6 +71,12 @@ function toSummary(row: OrderListRow, viewer: Actor): ProjectOrderSummary {
     DateStatusChanged: order.dateStatusChanged.toISOString(),
     RowVersion: order.rowVersion,
   };
+}
+
+/** The history of an order: every event of its quote from the quote's creation, oldest first. */
+async function orderHistory(db: DatabaseOrTransaction, projectQuoteId: number) {
+  const rows = await selectQuoteEvents(db, projectQuoteId);
+  return rows.map((row) => ({ ...row, At: row.At.toISOString() }));
 }
 
 async function locationOf(db: DatabaseOrTransaction, locationId: number | null) {

@@ -1,4 +1,4 @@
-import type { OrderSortField } from '@airquote/shared/contracts/order/order-schemas';
+import type { OrderFulfilment, OrderSortField } from '@airquote/shared/contracts/order/order-schemas';
 import { ProjectAttachment } from '@airquote/shared/enums/lookups';
 import { UserRole } from '@airquote/shared/enums/roles';
 import {
@@ -19,7 +19,7 @@ import {
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { projectOrders } from '../../db/schema/orders.ts';
-import { projectAttachments, projects } from '../../db/schema/projects.ts';
+import { eventLogs, projectAttachments, projects } from '../../db/schema/projects.ts';
 import {
   projectQuoteCatMultipliers,
   projectQuoteEngRequests,
@@ -190,6 +190,41 @@ export async function findOrderOfQuote(db: DatabaseOrTransaction, quoteId: numbe
     .from(projectOrders)
     .where(eq(projectOrders.projectQuoteId, quoteId));
   return row;
+}
+
+/** Compare-and-increment of the recorded order data: undefined when the row version moved (409). */
+export async function updateOrderFulfilmentIfVersion(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  rowVersion: number,
+  values: { fulfilment: OrderFulfilment; modifiedByUserId: number },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(projectOrders)
+    .set({
+      ...values,
+      dateModified: sql`now()`,
+      rowVersion: sql`${projectOrders.rowVersion} + 1`,
+    })
+    .where(and(eq(projectOrders.projectOrderId, orderId), eq(projectOrders.rowVersion, rowVersion)))
+    .returning();
+  return row;
+}
+
+/** Every event of a quote from its creation with who did it, oldest first: the history of its order. */
+export async function selectQuoteEvents(db: DatabaseOrTransaction, projectQuoteId: number) {
+  return db
+    .select({
+      EventLogId: eventLogs.eventLogId,
+      Action: eventLogs.action,
+      Summary: eventLogs.summary,
+      UserName: userName,
+      At: eventLogs.at,
+    })
+    .from(eventLogs)
+    .innerJoin(appUsers, eq(appUsers.userId, eventLogs.userId))
+    .where(and(eq(eventLogs.entityType, 'ProjectQuote'), eq(eventLogs.entityId, projectQuoteId)))
+    .orderBy(asc(eventLogs.at), asc(eventLogs.eventLogId));
 }
 
 /** Compare-and-increment: undefined when the row version moved (lib/row-version.ts makes it 409). */

@@ -33,7 +33,8 @@ import {
   selectOrderProcessors,
   updateOrderStatusIfVersion,
 } from './order.repository.ts';
-import { checkOrderAddress, fulfilmentOf, linesWithoutShipDate } from './order-fulfilment.service.ts';
+import { checkOrderAddress } from './order-fulfilment.service.ts';
+import { fulfilmentOf, linesWithoutShipDate } from './order-fulfilment.ts';
 import { loadOrder, orderStatusNameFor } from './order-read.service.ts';
 
 const orderUrl = (deps: AppDeps, orderId: number) => `${deps.env.appUrl}/topmenu/orders/${orderId}`;
