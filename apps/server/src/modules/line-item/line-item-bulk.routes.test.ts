@@ -215,3 +215,47 @@ describe('bulk change of line items', () => {
     expect(saved.json().NeedsReselection).toBe(false);
   });
 });
+
+describe('bulk change of options (the voltage is the VOLT option)', () => {
+  type WithCode = Item & { CodeString: string };
+
+  it('sets 208/1/60 on every chosen unit where it is valid: code string and electrical data follow, re-selection asked', async () => {
+    const units = [await selectedUnit(), await selectedUnit()];
+    const response = await bulk(units, { Options: [{ Segment: 'VOLT', Code: '2' }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const changed: WithCode[] = response.json();
+    for (const [index, unit] of changed.entries()) {
+      expect(unit.NeedsReselection).toBe(true);
+      expect(unit.RowVersion).toBe((units[index]?.RowVersion ?? 0) + 1);
+      const read = (
+        await callApi(app, rep, 'GET', `/ProjectScheduleLineItem/${unit.ProjectScheduleLineItemId}`)
+      ).json();
+      expect(read.ElectricalData?.VoltageName).toBe('208/1/60');
+      expect(read.CodeString).toBe(unit.CodeString);
+      expect(unit.CodeString).not.toBe((units[index] as WithCode | undefined)?.CodeString);
+    }
+    // Re-selected, they can be quoted again.
+    expect((await reselect(changed)).statusCode).toBe(200);
+  });
+
+  it('refuses a value that is not valid for one of the chosen models, naming it and why; nothing changes', async () => {
+    const units = [await selectedUnit(), await selectedUnit()];
+    // 460/3/60 is not offered on a size 06 fan coil (its availability rule).
+    const response = await bulk(units, { Options: [{ Segment: 'VOLT', Code: '6' }] });
+    expect(response.statusCode).toBe(400);
+    const message: string = response.json().message;
+    expect(message).toContain('Nothing was changed');
+    for (const unit of units) {
+      expect(message).toContain(`${unit.ItemTag} (FHC-06)`);
+      const read = await detail(unit);
+      expect(read.RowVersion).toBe(unit.RowVersion);
+      expect(read.NeedsReselection).toBe(false);
+    }
+    const unknown = await bulk(units, { Options: [{ Segment: 'WINGS', Code: '1' }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain(`${units[0]?.ItemTag} (FHC-06) has no option WINGS`);
+    const noValue = await bulk(units, { Options: [{ Segment: 'VOLT', Code: '9' }] });
+    expect(noValue.statusCode).toBe(400);
+    expect(noValue.json().message).toMatch(/offers no .* "9" \(it offers 1, 2/);
+  });
+});

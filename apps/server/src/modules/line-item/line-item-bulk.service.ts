@@ -3,6 +3,13 @@ import type {
   bulkLineItemRefSchema,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
+import {
+  codesBySegmentId,
+  formatCodeString,
+  sortSegmentsByStartPosition,
+  validateProductModelValues,
+} from '@airquote/shared/logic/code-string';
+import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/selection/selection-schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -11,8 +18,10 @@ import { badRequest, conflict } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Actor } from '../auth/actor.ts';
 import { type ProjectEvent, recordEvents } from '../event-log/event-log.service.ts';
+import { linkedSegmentProblems, withModelSize } from '../item-configuration/linked-segments.ts';
 import { requireVisibleLineItems, touchProject } from '../project/project-access.ts';
 import { touchSchedule } from '../project-schedule/project-schedule.repository.ts';
+import { configuredElectricalData, loadElectricalRatings } from '../selection/electrical-data.service.ts';
 import { savedPerformanceOf } from '../selection/model-performance.ts';
 import { loadSelectionCatalog, type SelectionCatalog } from '../selection/selection-catalog.ts';
 import { bulkLineItemMessages as messages } from './line-item.messages.ts';
@@ -95,6 +104,86 @@ export function changedConditions(
   };
 }
 
+type ModelElectricalRatings = Parameters<typeof configuredElectricalData>[0];
+
+/**
+ * The line item's options with the asked ones in place, checked as Save checks them (each value
+ * exists for this model, its availability rule holds, it orders what the model and the saved
+ * selection say), with its code string and electrical data; or every reason it cannot take them.
+ */
+export function changedOptions(
+  catalog: SelectionCatalog,
+  lineItem: { itemTag: string; productModelId: number; productModelValues: ProductModelValue[] },
+  performance: SavedPerformance | null,
+  options: NonNullable<BulkLineItemChange['Options']>,
+  ratings: ModelElectricalRatings,
+): { changes: LineItemChanges } | { problem: string } {
+  const tag = lineItem.itemTag;
+  const name = modelName(catalog, lineItem.productModelId);
+  const model = catalog.models.get(lineItem.productModelId);
+  const modelClass = model ? catalog.classes.get(model.productModelClassId) : undefined;
+  if (!model || !modelClass) return { problem: messages.nothingToReselect(tag, name) };
+  let chosen: ProductModelValue[] = [...lineItem.productModelValues];
+  const missing: string[] = [];
+  for (const option of options) {
+    const segment = modelClass.segments.find((item) => item.Name === option.Segment.toUpperCase());
+    if (!segment) {
+      missing.push(messages.noSuchOption(tag, name, option.Segment.toUpperCase()));
+      continue;
+    }
+    const value = segment.Values.find((item) => item.Code === option.Code);
+    if (!value) {
+      missing.push(
+        messages.noSuchValue(
+          tag,
+          name,
+          segment.DisplayName,
+          option.Code,
+          segment.Values.map((item) => item.Code),
+        ),
+      );
+      continue;
+    }
+    chosen = [
+      ...chosen.filter((item) => item.CodeStringSegmentId !== segment.CodeStringSegmentId),
+      { CodeStringSegmentId: segment.CodeStringSegmentId, CodeStringValueId: value.CodeStringValueId },
+    ];
+  }
+  if (missing.length > 0) return { problem: missing.join('; ') };
+  chosen = withModelSize(modelClass, model, chosen);
+  const problems = [
+    ...validateProductModelValues(modelClass.segments, chosen).map((error) => error.message),
+    ...linkedSegmentProblems(
+      modelClass,
+      model,
+      chosen,
+      performance
+        ? performance.Kind === 'Coil'
+          ? { Kind: 'Coil', Input: performance.Input }
+          : { Kind: 'HeatPump', Input: performance.Input }
+        : null,
+    ),
+  ];
+  if (problems.length > 0) return { problem: messages.optionsRefused(tag, name, problems) };
+  const bySegment = new Map(chosen.map((value) => [value.CodeStringSegmentId, value]));
+  const productModelValues = sortSegmentsByStartPosition(modelClass.segments).flatMap((segment) => {
+    const value = bySegment.get(segment.CodeStringSegmentId);
+    return value
+      ? [{ CodeStringSegmentId: value.CodeStringSegmentId, CodeStringValueId: value.CodeStringValueId }]
+      : [];
+  });
+  return {
+    changes: {
+      productModelValues,
+      codeString: formatCodeString(
+        modelClass.segments,
+        codesBySegmentId(modelClass.segments, productModelValues),
+      ),
+      electricalData: configuredElectricalData(ratings, modelClass.segments, productModelValues),
+    },
+  };
+}
+
 /**
  * Issue #14 part 3 (ADR 0038): quantity and/or design conditions of many line items in one
  * transaction. Any row that cannot take the change refuses the whole change (400 naming each row
@@ -112,10 +201,31 @@ export async function bulkChangeLineItems(
   const catalog = await loadSelectionCatalog(deps.db);
   await deps.db.transaction(async (tx) => {
     const rows = await requireCurrentLineItems(tx, viewer, body.Items);
+    const options = change.Options ?? [];
+    const ratings =
+      options.length > 0
+        ? await loadElectricalRatings(tx, [...new Set(rows.map((row) => row.lineItem.productModelId))])
+        : new Map();
     const problems: string[] = [];
     const planned = rows.map((row) => {
       const changes: LineItemChanges = {};
       if (change.ItemQty !== undefined) changes.itemQty = change.ItemQty;
+      if (options.length > 0) {
+        const saved = savedPerformanceSchema.safeParse(row.lineItem.performance).data ?? null;
+        const result = changedOptions(
+          catalog,
+          row.lineItem,
+          saved,
+          options,
+          ratings.get(row.lineItem.productModelId),
+        );
+        if ('problem' in result) problems.push(result.problem);
+        else {
+          Object.assign(changes, result.changes);
+          // Options changed after selection: the stored performance may no longer be this unit's.
+          if (saved) changes.needsReselection = true;
+        }
+      }
       if (conditions) {
         const saved = savedPerformanceSchema.safeParse(row.lineItem.performance).data ?? null;
         const result = changedConditions(
@@ -145,15 +255,22 @@ export async function bulkChangeLineItems(
           ? null
           : `chilled water ${change.CoolingEnteringWaterF} °F`,
         change.HeatingEnteringWaterF === undefined ? null : `hot water ${change.HeatingEnteringWaterF} °F`,
+        options.length === 0
+          ? null
+          : `options ${options.map((option) => `${option.Segment}=${option.Code}`).join(' ')}`,
       ].filter(Boolean);
       events.push({
         projectId: schedule.projectId,
         entityType: 'LineItem',
         entityId: lineItem.projectScheduleLineItemId,
         action: 'Updated',
-        summary: `Changed ${lineItem.itemTag} with others (${said.join(', ')}) in schedule "${schedule.name}"${conditions ? '; it needs re-selection' : ''}`,
-        before: { ItemQty: lineItem.itemQty },
-        after: { ...change, NeedsReselection: conditions || lineItem.needsReselection },
+        summary: `Changed ${lineItem.itemTag} with others (${said.join(', ')}) in schedule "${schedule.name}"${changes.needsReselection ? '; it needs re-selection' : ''}`,
+        before: { ItemQty: lineItem.itemQty, CodeString: lineItem.codeString },
+        after: {
+          ...change,
+          CodeString: changes.codeString ?? lineItem.codeString,
+          NeedsReselection: changes.needsReselection ?? lineItem.needsReselection,
+        },
       });
     }
     for (const projectId of new Set(rows.map((row) => row.schedule.projectId)))

@@ -23,6 +23,11 @@ export const bulkLineItemMessages = {
   noHeatingCoil: (tag: string, model: string) => `${tag} (${model}) has no hot water coil selected`,
   heatPumpWaterRange: (tag: string, model: string) =>
     `${tag} (${model}) is a water-source heat pump, rated for entering water between 20 and 130 °F`,
+  noSuchOption: (tag: string, model: string, segment: string) => `${tag} (${model}) has no option ${segment}`,
+  noSuchValue: (tag: string, model: string, segment: string, code: string, codes: readonly string[]) =>
+    `${tag} (${model}) offers no ${segment} "${code}" (it offers ${codes.join(', ')})`,
+  optionsRefused: (tag: string, model: string, problems: readonly string[]) =>
+    `${tag} (${model}): ${problems.join(' ')}`,
   nothingToReselect: (tag: string, model: string) =>
     `${tag} (${model}) has no saved selection to compute again: open its configuration and select it`,
   /** Quoting while units wait for re-selection (issue #14 part 3). */

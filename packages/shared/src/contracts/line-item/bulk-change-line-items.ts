@@ -31,10 +31,29 @@ export const bulkLineItemChangeSchema = z
       .min(20, 'The hot water entering temperature must be between 20 and 250 °F')
       .max(250, 'The hot water entering temperature must be between 20 and 250 °F')
       .optional(),
+    /**
+     * Options (the voltage is the VOLT segment) by segment name and code, e.g. { Segment: 'VOLT',
+     * Code: '2' }: each must exist and be allowed for every chosen model, or nothing changes.
+     */
+    Options: z
+      .array(
+        z.object({
+          Segment: z.string().trim().min(1, 'Name the option (its segment, e.g. VOLT).').max(20),
+          Code: z.string().trim().min(1, 'Choose the option value (its code).').max(20),
+        }),
+      )
+      .max(20, 'Change at most 20 options at once.')
+      .optional(),
   })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    message: 'Choose at least one thing to change.',
-  });
+  .refine(
+    (change) =>
+      Object.values(change).some(
+        (value) => value !== undefined && (!Array.isArray(value) || value.length > 0),
+      ),
+    {
+      message: 'Choose at least one thing to change.',
+    },
+  );
 export type BulkLineItemChange = z.infer<typeof bulkLineItemChangeSchema>;
 
 export const bulkChangeLineItemsBodySchema = z.object({
