@@ -81,6 +81,8 @@ export const LineItemRow = memo(function LineItemRow({
               c="dark"
               maw={150}
               data-testid="needs-reselection-badge"
+              // A named note (aria-label alone on a plain element is not allowed by ARIA).
+              role="note"
               aria-label={`${row.ItemTag} needs re-selection`}
             >
               Needs re-selection
