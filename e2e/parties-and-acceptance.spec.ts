@@ -57,9 +57,7 @@ test.describe('parties and online acceptance', () => {
       `est-${suffix.toLowerCase()}@beta.example`,
     );
 
-    await rep.getByLabel('Schedules to quote').click();
-    await rep.getByRole('option', { name: /Patient Floors/ }).click();
-    await rep.keyboard.press('Escape');
+    await rep.getByRole('checkbox', { name: /Patient Floors/ }).check();
     await rep.getByRole('button', { name: 'Quote to every bidding contractor' }).click();
     const created = rep.getByLabel('Quotes created');
     await expect(created.getByText(new RegExp(`to ${acme}`))).toBeVisible();
@@ -87,7 +85,7 @@ test.describe('parties and online acceptance', () => {
     await expect(recipient.getByTestId('public-quote-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await recipient.getByRole('textbox', { name: 'Your name' }).fill('Pat Lee');
     await recipient.getByRole('textbox', { name: 'Your title' }).fill('Project manager');
-    await recipient.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Pat Lee');
+    await recipient.getByLabel('Signature', { exact: false }).first().fill('Pat Lee');
     await recipient.screenshot({ path: '/tmp/accept-quote-390.png', fullPage: true });
     await recipient.getByRole('button', { name: 'Accept the proposal' }).click();
     await expect(recipient.getByText(/You accepted proposal Q-/)).toBeVisible();

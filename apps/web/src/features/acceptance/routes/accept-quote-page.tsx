@@ -54,8 +54,11 @@ export function AcceptQuotePage() {
     setError(null);
     answer.mutate();
   };
-  const set = (name: keyof typeof fields) => (event: { currentTarget: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.currentTarget.value }));
+  // The value is read at once: React clears currentTarget before a state updater runs.
+  const set = (name: keyof typeof fields) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
 
   return (
     <Container size="md" py="xl">
@@ -169,7 +172,8 @@ export function AcceptQuotePage() {
                       <TextInput label="Your name" required value={fields.Name} onChange={set('Name')} />
                       <TextInput label="Your title" required value={fields.Title} onChange={set('Title')} />
                       <TextInput
-                        label="Signature (type your full name)"
+                        label="Signature"
+                        description="Type your full name as your signature."
                         required
                         value={fields.Signature}
                         onChange={set('Signature')}

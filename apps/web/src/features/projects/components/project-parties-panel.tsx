@@ -9,9 +9,9 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Checkbox,
   Group,
   Modal,
-  MultiSelect,
   Paper,
   Select,
   SimpleGrid,
@@ -216,16 +216,17 @@ export function ProjectPartiesPanel({
               One quote per mechanical contractor, the same lines, each addressed to its first contact.
             </Text>
             <Group align="flex-end">
-              <MultiSelect
-                label="Schedules to quote"
-                data={project.ProjectSchedules.filter((schedule) => schedule.IsActive).map((schedule) => ({
-                  value: String(schedule.ProjectScheduleId),
-                  label: schedule.Name,
-                }))}
-                value={scheduleIds}
-                onChange={setScheduleIds}
-                miw={280}
-              />
+              <Checkbox.Group label="Schedules to quote" value={scheduleIds} onChange={setScheduleIds}>
+                <Group gap="md" mt={4}>
+                  {project.ProjectSchedules.filter((schedule) => schedule.IsActive).map((schedule) => (
+                    <Checkbox
+                      key={schedule.ProjectScheduleId}
+                      value={String(schedule.ProjectScheduleId)}
+                      label={schedule.Name}
+                    />
+                  ))}
+                </Group>
+              </Checkbox.Group>
               <Button
                 onClick={() => quoteAll.mutate()}
                 loading={quoteAll.isPending}
