@@ -258,4 +258,27 @@ describe('bulk change of options (the voltage is the VOLT option)', () => {
     expect(noValue.statusCode).toBe(400);
     expect(noValue.json().message).toMatch(/offers no .* "9" \(it offers 1, 2/);
   });
+
+  it('lists the voltages valid for every chosen unit, and says why the others are not', async () => {
+    const units = [await selectedUnit(), await selectedUnit()];
+    const response = await callApi(app, rep, 'POST', '/ProjectScheduleLineItem/BulkOptionChoices', {
+      Items: units.map((unit) => unit.ProjectScheduleLineItemId),
+      Segment: 'VOLT',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body: { Values: Array<{ Code: string; ValidForAll: boolean; Reason: string | null }> } =
+      response.json();
+    const valid = body.Values.filter((value) => value.ValidForAll).map((value) => value.Code);
+    expect(valid).toContain('2');
+    const refused = body.Values.find((value) => value.Code === '6');
+    expect(refused?.ValidForAll).toBe(false);
+    expect(refused?.Reason).toContain(`${units[0]?.ItemTag} (FHC-06)`);
+    // What it lists as valid for all, the bulk change takes.
+    expect((await bulk(units, { Options: [{ Segment: 'VOLT', Code: '2' }] })).statusCode).toBe(200);
+    const hidden = await callApi(app, contosoRep, 'POST', '/ProjectScheduleLineItem/BulkOptionChoices', {
+      Items: units.map((unit) => unit.ProjectScheduleLineItemId),
+      Segment: 'VOLT',
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
 });

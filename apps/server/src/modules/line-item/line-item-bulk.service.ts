@@ -1,5 +1,6 @@
 import type {
   BulkLineItemChange,
+  BulkOptionChoice,
   bulkLineItemRefSchema,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
@@ -349,4 +350,59 @@ export async function reselectLineItems(
     viewer,
     body.Items.map((item) => item.ProjectScheduleLineItemId),
   );
+}
+
+/**
+ * The values of one option for the chosen line items (issue #14 part 3): a value is valid for all
+ * when every line item could take it through the bulk change (the same checks); otherwise the first
+ * refusal says why. Read only.
+ */
+export async function bulkOptionChoices(
+  deps: AppDeps,
+  viewer: Actor,
+  body: { Items: number[]; Segment: string },
+): Promise<{ Segment: string; DisplayName: string; Values: BulkOptionChoice[] }> {
+  const segmentName = body.Segment.toUpperCase();
+  const catalog = await loadSelectionCatalog(deps.db);
+  const order = new Map(body.Items.map((id, index) => [id, index]));
+  // In the order asked, so the reason names the first line item (in the grid's order) that refuses.
+  const rows = (await requireVisibleLineItems(deps.db, viewer, body.Items)).sort(
+    (a, b) =>
+      (order.get(a.lineItem.projectScheduleLineItemId) ?? 0) -
+      (order.get(b.lineItem.projectScheduleLineItemId) ?? 0),
+  );
+  const ratings = await loadElectricalRatings(deps.db, [
+    ...new Set(rows.map((row) => row.lineItem.productModelId)),
+  ]);
+  const values = new Map<string, string>();
+  let displayName = segmentName;
+  for (const row of rows) {
+    const model = catalog.models.get(row.lineItem.productModelId);
+    const segment = model
+      ? catalog.classes.get(model.productModelClassId)?.segments.find((item) => item.Name === segmentName)
+      : undefined;
+    if (!segment) continue;
+    displayName = segment.DisplayName;
+    for (const value of segment.Values)
+      if (!values.has(value.Code)) values.set(value.Code, value.Description);
+  }
+  const choices = [...values].map(([code, description]) => {
+    let reason: string | null = null;
+    for (const row of rows) {
+      const saved = savedPerformanceSchema.safeParse(row.lineItem.performance).data ?? null;
+      const result = changedOptions(
+        catalog,
+        row.lineItem,
+        saved,
+        [{ Segment: segmentName, Code: code }],
+        ratings.get(row.lineItem.productModelId),
+      );
+      if ('problem' in result) {
+        reason = result.problem;
+        break;
+      }
+    }
+    return { Code: code, Description: description, ValidForAll: reason === null, Reason: reason };
+  });
+  return { Segment: segmentName, DisplayName: displayName, Values: choices };
 }

@@ -1,5 +1,6 @@
 import {
   bulkChangeLineItems as bulkChangeLineItemsContract,
+  bulkOptionChoices as bulkOptionChoicesContract,
   reselectLineItems as reselectLineItemsContract,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import { createLineItem as createLineItemContract } from '@airquote/shared/contracts/line-item/create-line-item';
@@ -22,7 +23,7 @@ import {
   toggleLineItemStatus,
   updateLineItem,
 } from './line-item.service.ts';
-import { bulkChangeLineItems, reselectLineItems } from './line-item-bulk.service.ts';
+import { bulkChangeLineItems, bulkOptionChoices, reselectLineItems } from './line-item-bulk.service.ts';
 import { loadLineItemDetail } from './line-item-detail.ts';
 import { readLineItemGridVersion } from './line-item-grid-version.ts';
 
@@ -92,6 +93,9 @@ export function lineItemRoutes(deps: AppDeps): RouteDefinition[] {
     ),
     defineRoute(bulkChangeLineItemsContract, async ({ body, session, request }) =>
       bulkChangeLineItems(deps, actorOf(session, request.id), body),
+    ),
+    defineRoute(bulkOptionChoicesContract, async ({ body, session, request }) =>
+      bulkOptionChoices(deps, actorOf(session, request.id), body),
     ),
     defineRoute(reselectLineItemsContract, async ({ body, session, request }) =>
       reselectLineItems(deps, actorOf(session, request.id), body),

@@ -90,3 +90,31 @@ export const reselectLineItems = defineContract({
   }),
   response: z.array(lineItemSchema),
 });
+
+/** One value of an option for the chosen line items: valid for every one of them, or why not. */
+export const bulkOptionChoiceSchema = z.object({
+  Code: z.string(),
+  Description: z.string(),
+  ValidForAll: z.boolean(),
+  /** Why it is not valid for some (the first line item that refuses it, in words); null when valid. */
+  Reason: z.string().nullable(),
+});
+export type BulkOptionChoice = z.infer<typeof bulkOptionChoiceSchema>;
+
+export const bulkOptionChoices = defineContract({
+  method: 'POST',
+  path: '/ProjectScheduleLineItem/BulkOptionChoices',
+  summary:
+    'The values of one option (e.g. VOLT) for many line items: each valid for every chosen model, or the reason it is not',
+  tag: 'ProjectScheduleLineItem',
+  access: { kind: 'permission', permission: 'project.view' },
+  body: z.object({
+    Items: z.array(idSchema).min(1, 'Choose at least one line item.').max(1000),
+    Segment: z.string().trim().min(1).max(20),
+  }),
+  response: z.object({
+    Segment: z.string(),
+    DisplayName: z.string(),
+    Values: z.array(bulkOptionChoiceSchema),
+  }),
+});
