@@ -1,9 +1,12 @@
 import type { ContractInput } from '@airquote/shared/contracts/define-contract';
 import {
   bulkChangeLineItems as bulkChangeContract,
+  bulkOptionChoices as bulkOptionChoicesContract,
   reselectLineItems as reselectContract,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { projectKeys } from './query-keys.ts';
 
 /** Issue #14 part 3: quantity or design conditions of many line items in one transaction. */
 export function bulkChangeLineItems(body: ContractInput<typeof bulkChangeContract>['body']) {
@@ -13,4 +16,14 @@ export function bulkChangeLineItems(body: ContractInput<typeof bulkChangeContrac
 /** Re-selects many line items (performance computed again, "needs re-selection" cleared). */
 export function reselectLineItems(body: ContractInput<typeof reselectContract>['body']) {
   return callApi(reselectContract, { body });
+}
+
+/** The values of one option (VOLT: the voltage) for the chosen line items, each valid for all or not and why. */
+export function useBulkOptionChoices(segment: string, ids: readonly number[], enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.bulkOptionChoices(segment, ids),
+    queryFn: ({ signal }) =>
+      callApi(bulkOptionChoicesContract, { body: { Items: [...ids], Segment: segment } }, { signal }),
+    enabled: enabled && ids.length > 0,
+  });
 }

@@ -13,4 +13,7 @@ export const projectKeys = {
     [...sharedProjectKeys.eventLog(projectId), page] as const,
   lookups: (name: string) => ['project-lookups', name] as const,
   companies: ['companies'] as const,
+  /** Issue #14 part 3: an option's values for the chosen line items (valid for all, or why not). */
+  bulkOptionChoices: (segment: string, ids: readonly number[]) =>
+    ['projects', 'bulk-option-choices', segment, ids] as const,
 };

@@ -87,6 +87,20 @@ describe('BulkEditLineItemsModal', () => {
         Columns: columns,
         Rows: rows,
       }),
+      'POST /ProjectScheduleLineItem/BulkOptionChoices': () => ({
+        Segment: 'VOLT',
+        DisplayName: 'Voltage',
+        Values: [
+          { Code: '1', Description: '115/1/60', ValidForAll: true, Reason: null },
+          { Code: '2', Description: '208/1/60', ValidForAll: true, Reason: null },
+          {
+            Code: '6',
+            Description: '460/3/60',
+            ValidForAll: false,
+            Reason: 'UNIT-1 (FHC-06): Voltage 460/3/60 is not available with size 06.',
+          },
+        ],
+      }),
       'POST /ProjectScheduleLineItem/BulkChange': () => [
         lineItem({ ItemQty: 2, RowVersion: 2, NeedsReselection: true }),
         lineItem({
@@ -110,6 +124,13 @@ describe('BulkEditLineItemsModal', () => {
       within(dialog).getByRole('textbox', { name: 'Chilled water entering temperature (°F)' }),
       '42',
     );
+    // Only the voltages every chosen unit offers; the others say why.
+    expect(await within(dialog).findByTestId('refused-voltages')).toHaveTextContent(
+      '460/3/60: UNIT-1 (FHC-06): Voltage 460/3/60 is not available with size 06.',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Voltage' }));
+    expect(screen.getByRole('option', { name: '460/3/60' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: '208/1/60' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2' }));
     await waitFor(() => expect(screen.getAllByTestId('needs-reselection-badge')).toHaveLength(2));
     expect(screen.getByLabelText('UNIT-3 needs re-selection')).toBeInTheDocument();
@@ -118,7 +139,11 @@ describe('BulkEditLineItemsModal', () => {
         { ProjectScheduleLineItemId: 101, RowVersion: 1 },
         { ProjectScheduleLineItemId: 103, RowVersion: 1 },
       ],
-      Change: { ItemQty: 2, CoolingEnteringWaterF: 42 },
+      Change: { ItemQty: 2, CoolingEnteringWaterF: 42, Options: [{ Segment: 'VOLT', Code: '2' }] },
+    });
+    expect(api.callsTo('POST /ProjectScheduleLineItem/BulkOptionChoices')[0]?.body).toEqual({
+      Items: [101, 103],
+      Segment: 'VOLT',
     });
   }, 30_000);
 });

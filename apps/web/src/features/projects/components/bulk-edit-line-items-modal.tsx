@@ -2,13 +2,16 @@ import {
   type BulkLineItemChange,
   bulkLineItemChangeSchema,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useBulkOptionChoices } from '../api/bulk-change-line-items.ts';
 
 type BulkEditLineItemsModalProps = {
   opened: boolean;
   /** How many line items are chosen. */
   count: number;
+  /** The chosen line items, for the voltages valid for all of them; none = no voltage field. */
+  lineItemIds?: readonly number[];
   saving: boolean;
   /** The server's refusal (a row that cannot take the change, a stale row), shown in the dialog. */
   error: string | null;
@@ -26,6 +29,7 @@ const numberOrUndefined = (value: string | number) => (value === '' ? undefined 
 export function BulkEditLineItemsModal({
   opened,
   count,
+  lineItemIds = [],
   saving,
   error,
   onApply,
@@ -36,10 +40,14 @@ export function BulkEditLineItemsModal({
     CoolingEnteringWaterF: '',
     HeatingEnteringWaterF: '',
   });
+  const [voltage, setVoltage] = useState<string | null>(null);
+  const voltages = useBulkOptionChoices('VOLT', lineItemIds, opened);
+  const refusedVoltages = (voltages.data?.Values ?? []).filter((value) => !value.ValidForAll);
   const [problems, setProblems] = useState<Partial<Record<Field | 'form', string>>>({});
   useEffect(() => {
     if (opened) {
       setValues({ ItemQty: '', CoolingEnteringWaterF: '', HeatingEnteringWaterF: '' });
+      setVoltage(null);
       setProblems({});
     }
   }, [opened]);
@@ -51,6 +59,7 @@ export function BulkEditLineItemsModal({
       ItemQty: numberOrUndefined(values.ItemQty),
       CoolingEnteringWaterF: numberOrUndefined(values.CoolingEnteringWaterF),
       HeatingEnteringWaterF: numberOrUndefined(values.HeatingEnteringWaterF),
+      Options: voltage ? [{ Segment: 'VOLT', Code: voltage }] : undefined,
     });
     if (!parsed.success) {
       const found: Partial<Record<Field | 'form', string>> = {};
@@ -100,6 +109,35 @@ export function BulkEditLineItemsModal({
             onChange={set('HeatingEnteringWaterF')}
             error={problems.HeatingEnteringWaterF}
           />
+          {lineItemIds.length > 0 && (
+            <Select
+              label="Voltage"
+              placeholder={voltages.isPending ? 'Loading voltages…' : 'Keep each unit’s voltage'}
+              clearable
+              value={voltage}
+              onChange={setVoltage}
+              data={(voltages.data?.Values ?? []).map((value) => ({
+                value: value.Code,
+                label: value.Description,
+                disabled: !value.ValidForAll,
+              }))}
+              description="Only the voltages every chosen unit offers can be chosen."
+            />
+          )}
+          {refusedVoltages.length > 0 && (
+            <div>
+              <Text size="sm" fw={500}>
+                Not offered on every chosen unit:
+              </Text>
+              <List size="sm" data-testid="refused-voltages">
+                {refusedVoltages.map((value) => (
+                  <List.Item key={value.Code}>
+                    {value.Description}: {value.Reason}
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          )}
           {problems.form && (
             <Text size="sm" c="red.8" role="alert">
               {problems.form}
@@ -107,7 +145,6 @@ export function BulkEditLineItemsModal({
           )}
           {error && (
             // A refusal may name hundreds of rows: it scrolls, and the keyboard reaches it.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard
             <Alert
               color="red"
               title="Not changed"

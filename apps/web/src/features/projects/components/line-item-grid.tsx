@@ -345,6 +345,7 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
       <BulkEditLineItemsModal
         opened={bulkOpen}
         count={chosen.length}
+        lineItemIds={chosen}
         saving={bulkChange.isPending}
         error={bulkChange.error?.message ?? null}
         onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
