@@ -173,14 +173,18 @@ describe('hostile files (issue #16)', () => {
   });
 
   it('a valid PDF page without /Contents in a merged attachment is a blank page, not a 500', async () => {
+    const withoutAttachment = await generateSubmittal([]);
+    expect(withoutAttachment.statusCode, withoutAttachment.body).toBe(200);
+    const ownPages = (await readPdfText(withoutAttachment.rawPayload)).pageCount;
     const upload = await uploadAttachment('blank-pages.pdf', await pdfWithoutContents(2));
     expect(upload.statusCode, upload.body).toBe(200);
     const response = await generateSubmittal([upload.json().ProjectAttachmentId]);
     expect(response.statusCode, response.body).toBe(200);
     const pdf = await readPdfText(response.rawPayload);
-    // Cover, contents, one unit page, then the two blank pages with the package's footer.
-    expect(pdf.pageCount).toBe(5);
-    expect(pdf.pages[4]).toContain('Page 5 of 5');
+    // The package's own pages, then the two blank pages with the package's footer.
+    expect(pdf.pageCount).toBe(ownPages + 2);
+    expect(pdf.pages[ownPages]).toContain(`Page ${ownPages + 1} of ${ownPages + 2}`);
+    expect(pdf.pages[ownPages + 1]).toContain(`Page ${ownPages + 2} of ${ownPages + 2}`);
   });
 
   it('an attachment with more pages than a submittal takes is refused with its page count', async () => {
