@@ -11,7 +11,7 @@ import type { BinaryResult } from '../../plugins/contract-route.ts';
 import type { Actor } from '../auth/actor.ts';
 import { recordEvent } from '../event-log/event-log.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { selectQuoteAddressee } from '../project-party/project-party.service.ts';
+import { selectQuoteAddressee } from '../project-party/project-party.repository.ts';
 import { loadQuote } from '../quote/quote-read.service.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import { renderPartSummaryPdf } from './part-summary-pdf.ts';

@@ -3,13 +3,10 @@ import {
   type PartyRole,
   type ProjectParty,
   partyMessages,
-  type QuoteAddressee,
 } from '@airquote/shared/contracts/project-party/project-party-schemas';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { projectParties, projectPartyContacts, quoteAddressees } from '../../db/schema/project-parties.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertRowVersion, updatedOrStale } from '../../lib/row-version.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -18,10 +15,26 @@ import { requireVisibleProject, touchProject } from '../project/project-access.t
 import { quoteServiceMessages } from '../quote/quote.messages.ts';
 import { findVisibleQuote, lockVisibleQuote } from '../quote/quote.repository.ts';
 import { createQuote } from '../quote/quote.service.ts';
+import {
+  type ContactRow,
+  deleteParty,
+  deletePartyContacts,
+  deleteQuoteAddressee,
+  insertParty,
+  insertPartyContact,
+  lockParty,
+  type PartyRow,
+  projectHasContact,
+  selectPartyContacts,
+  selectPartyRows,
+  selectQuoteAddressee,
+  selectQuoteNumber,
+  updatePartyAtVersion,
+  updatePartyContact,
+  upsertQuoteAddressee,
+} from './project-party.repository.ts';
 
 type UpsertPartyBody = z.output<typeof upsertPartyBodySchema>;
-type PartyRow = typeof projectParties.$inferSelect;
-type ContactRow = typeof projectPartyContacts.$inferSelect;
 
 const toParty = (party: PartyRow, contacts: ContactRow[]): ProjectParty => ({
   ProjectPartyId: party.projectPartyId,
@@ -40,22 +53,7 @@ const toParty = (party: PartyRow, contacts: ContactRow[]): ProjectParty => ({
 });
 
 async function selectParties(db: DatabaseOrTransaction, projectId: number): Promise<ProjectParty[]> {
-  const parties = await db
-    .select()
-    .from(projectParties)
-    .where(eq(projectParties.projectId, projectId))
-    .orderBy(asc(projectParties.role), asc(projectParties.companyName), asc(projectParties.projectPartyId));
-  if (parties.length === 0) return [];
-  const contacts = await db
-    .select()
-    .from(projectPartyContacts)
-    .where(
-      inArray(
-        projectPartyContacts.projectPartyId,
-        parties.map((party) => party.projectPartyId),
-      ),
-    )
-    .orderBy(asc(projectPartyContacts.projectPartyContactId));
+  const { parties, contacts } = await selectPartyRows(db, projectId);
   return parties.map((party) => toParty(party, contacts));
 }
 
@@ -71,75 +69,41 @@ export async function upsertProjectParty(deps: AppDeps, viewer: Actor, body: Ups
     const project = await requireVisibleProject(tx, viewer, body.ProjectId);
     let party: PartyRow;
     if (body.ProjectPartyId === undefined) {
-      [party] = (await tx
-        .insert(projectParties)
-        .values({ projectId: project.projectId, role: body.Role, companyName: body.CompanyName })
-        .returning()) as [PartyRow];
+      party = await insertParty(tx, {
+        projectId: project.projectId,
+        role: body.Role,
+        companyName: body.CompanyName,
+      });
     } else {
-      const [current] = await tx
-        .select()
-        .from(projectParties)
-        .where(
-          and(
-            eq(projectParties.projectPartyId, body.ProjectPartyId),
-            eq(projectParties.projectId, project.projectId),
-          ),
-        )
-        .for('update');
+      const current = await lockParty(tx, body.ProjectPartyId, project.projectId);
       if (!current) throw notFound(partyMessages.partyNotFound);
       if (body.RowVersion === undefined)
         throw badRequest('Send the row version of the party you changed.', {
           RowVersion: 'Send the row version of the party you changed.',
         });
       assertRowVersion(current, body.RowVersion);
-      [party] = [
-        updatedOrStale(
-          (
-            await tx
-              .update(projectParties)
-              .set({
-                role: body.Role,
-                companyName: body.CompanyName,
-                rowVersion: sql`${projectParties.rowVersion} + 1`,
-              })
-              .where(
-                and(
-                  eq(projectParties.projectPartyId, current.projectPartyId),
-                  eq(projectParties.rowVersion, current.rowVersion),
-                ),
-              )
-              .returning()
-          )[0],
-        ),
-      ];
+      party = updatedOrStale(
+        await updatePartyAtVersion(tx, current, { role: body.Role, companyName: body.CompanyName }),
+      );
     }
-    const existing = await tx
-      .select()
-      .from(projectPartyContacts)
-      .where(eq(projectPartyContacts.projectPartyId, party.projectPartyId));
+    const existing = await selectPartyContacts(tx, party.projectPartyId);
     const keptIds = new Set<number>();
     for (const contact of body.Contacts) {
       const values = { name: contact.Name, emailAddress: contact.EmailAddress, phone: contact.Phone };
       if (contact.ProjectPartyContactId === undefined) {
-        await tx.insert(projectPartyContacts).values({ projectPartyId: party.projectPartyId, ...values });
+        await insertPartyContact(tx, party.projectPartyId, values);
         continue;
       }
       if (!existing.some((row) => row.projectPartyContactId === contact.ProjectPartyContactId))
         throw badRequest(partyMessages.contactNotFound);
       keptIds.add(contact.ProjectPartyContactId);
-      await tx
-        .update(projectPartyContacts)
-        .set(values)
-        .where(eq(projectPartyContacts.projectPartyContactId, contact.ProjectPartyContactId));
+      await updatePartyContact(tx, contact.ProjectPartyContactId, values);
     }
     const removed = existing.filter((row) => !keptIds.has(row.projectPartyContactId));
-    if (removed.length > 0)
-      await tx.delete(projectPartyContacts).where(
-        inArray(
-          projectPartyContacts.projectPartyContactId,
-          removed.map((row) => row.projectPartyContactId),
-        ),
-      );
+    await deletePartyContacts(
+      tx,
+      removed.map((row) => row.projectPartyContactId),
+    );
     await touchProject(tx, viewer, project.projectId);
     await recordEvent(tx, viewer, {
       projectId: project.projectId,
@@ -164,15 +128,11 @@ export async function deleteProjectParty(
   body: { ProjectPartyId: number; RowVersion: number },
 ) {
   await deps.db.transaction(async (tx) => {
-    const [party] = await tx
-      .select()
-      .from(projectParties)
-      .where(eq(projectParties.projectPartyId, body.ProjectPartyId))
-      .for('update');
+    const party = await lockParty(tx, body.ProjectPartyId);
     if (!party) throw notFound(partyMessages.partyNotFound);
     await requireVisibleProject(tx, viewer, party.projectId);
     assertRowVersion(party, body.RowVersion);
-    await tx.delete(projectParties).where(eq(projectParties.projectPartyId, party.projectPartyId));
+    await deleteParty(tx, party.projectPartyId);
     await touchProject(tx, viewer, party.projectId);
     await recordEvent(tx, viewer, {
       projectId: party.projectId,
@@ -186,32 +146,6 @@ export async function deleteProjectParty(
   return { ProjectPartyId: body.ProjectPartyId };
 }
 
-/** The addressee of a quote (company and contact), or null; no visibility check (callers check). */
-export async function selectQuoteAddressee(
-  db: DatabaseOrTransaction,
-  quoteId: number,
-): Promise<QuoteAddressee | null> {
-  const [row] = await db
-    .select({ party: projectParties, contact: projectPartyContacts })
-    .from(quoteAddressees)
-    .innerJoin(
-      projectPartyContacts,
-      eq(projectPartyContacts.projectPartyContactId, quoteAddressees.projectPartyContactId),
-    )
-    .innerJoin(projectParties, eq(projectParties.projectPartyId, projectPartyContacts.projectPartyId))
-    .where(eq(quoteAddressees.projectQuoteId, quoteId));
-  if (!row) return null;
-  return {
-    ProjectPartyId: row.party.projectPartyId,
-    ProjectPartyContactId: row.contact.projectPartyContactId,
-    Role: row.party.role as PartyRole,
-    CompanyName: row.party.companyName,
-    ContactName: row.contact.name,
-    EmailAddress: row.contact.emailAddress,
-    Phone: row.contact.phone,
-  };
-}
-
 export async function getQuoteAddressee(deps: AppDeps, viewer: Actor, quoteId: number) {
   if (!(await findVisibleQuote(deps.db, viewer, quoteId))) throw notFound(quoteServiceMessages.quoteNotFound);
   return selectQuoteAddressee(deps.db, quoteId);
@@ -223,22 +157,9 @@ async function writeAddressee(
   quoteId: number,
   contactId: number,
 ) {
-  const [contact] = await tx
-    .select({ id: projectPartyContacts.projectPartyContactId })
-    .from(projectPartyContacts)
-    .innerJoin(projectParties, eq(projectParties.projectPartyId, projectPartyContacts.projectPartyId))
-    .where(
-      and(eq(projectPartyContacts.projectPartyContactId, contactId), eq(projectParties.projectId, projectId)),
-    );
-  if (!contact)
+  if (!(await projectHasContact(tx, projectId, contactId)))
     throw badRequest(partyMessages.contactNotFound, { ProjectPartyContactId: partyMessages.contactNotFound });
-  await tx
-    .insert(quoteAddressees)
-    .values({ projectQuoteId: quoteId, projectPartyContactId: contactId })
-    .onConflictDoUpdate({
-      target: quoteAddressees.projectQuoteId,
-      set: { projectPartyContactId: contactId },
-    });
+  await upsertQuoteAddressee(tx, quoteId, contactId);
 }
 
 /** PUT: address a quote to one contact of its own project's parties (or to nobody). */
@@ -250,8 +171,7 @@ export async function setQuoteAddressee(
   await deps.db.transaction(async (tx) => {
     const locked = await lockVisibleQuote(tx, viewer, body.ProjectQuoteId);
     if (!locked) throw notFound(quoteServiceMessages.quoteNotFound);
-    if (body.ProjectPartyContactId === null)
-      await tx.delete(quoteAddressees).where(eq(quoteAddressees.projectQuoteId, body.ProjectQuoteId));
+    if (body.ProjectPartyContactId === null) await deleteQuoteAddressee(tx, body.ProjectQuoteId);
     else await writeAddressee(tx, locked.quote.projectId, body.ProjectQuoteId, body.ProjectPartyContactId);
   });
   return selectQuoteAddressee(deps.db, body.ProjectQuoteId);
@@ -288,13 +208,10 @@ export async function quoteBiddingContractors(
         ValidUntil: null,
       } as Parameters<typeof createQuote>[2]);
       await writeAddressee(tx, body.ProjectId, quoteId, contact.ProjectPartyContactId);
-      const [row] = await tx
-        .select({ quoteNumber: sql<string>`quote_number` })
-        .from(sql`project_quote`)
-        .where(sql`project_quote_id = ${quoteId}`);
+      const quoteNumber = await selectQuoteNumber(tx, quoteId);
       created.push({
         ProjectQuoteId: quoteId,
-        QuoteNumber: row?.quoteNumber ?? '',
+        QuoteNumber: quoteNumber,
         CompanyName: contractor.CompanyName,
         ContactName: contact.Name,
       });

@@ -5,14 +5,8 @@ import {
   type QuoteAcceptance,
 } from '@airquote/shared/contracts/quote-acceptance/quote-acceptance-schemas';
 import { QuoteStatus } from '@airquote/shared/enums/lookups';
-import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { quoteAcceptances } from '../../db/schema/project-parties.ts';
-import { projects } from '../../db/schema/projects.ts';
-import { projectQuotes } from '../../db/schema/quotes.ts';
-import { appUsers } from '../../db/schema/users.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { BinaryResult } from '../../plugins/contract-route.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -20,12 +14,22 @@ import { createResetToken, hashResetToken } from '../auth/reset-token.ts';
 import { loadQuoteDocument } from '../document/quote-document.service.ts';
 import { renderQuotePdf } from '../document/quote-pdf.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { selectQuoteAddressee } from '../project-party/project-party.service.ts';
+import { selectQuoteAddressee } from '../project-party/project-party.repository.ts';
 import { quoteServiceMessages } from '../quote/quote.messages.ts';
 import { findVisibleQuote, lockVisibleQuote } from '../quote/quote.repository.ts';
 import { quoteAnsweredMail, quoteForAcceptanceMail } from './quote-acceptance.mail.ts';
+import {
+  type AcceptanceRow,
+  findAcceptanceByTokenHash,
+  findProjectCompanyName,
+  findProjectName,
+  findQuoteById,
+  findUser,
+  insertAcceptance,
+  recordAcceptanceAnswer,
+  selectAcceptanceRows,
+} from './quote-acceptance.repository.ts';
 
-type AcceptanceRow = typeof quoteAcceptances.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Expires after 30 days or at the end of the quote's validity day (UTC), whichever is sooner. */
@@ -57,11 +61,7 @@ const toAcceptance = (row: AcceptanceRow): QuoteAcceptance => ({
 });
 
 async function selectAcceptances(db: DatabaseOrTransaction, quoteId: number) {
-  const rows = await db
-    .select()
-    .from(quoteAcceptances)
-    .where(eq(quoteAcceptances.projectQuoteId, quoteId))
-    .orderBy(desc(quoteAcceptances.quoteAcceptanceId));
+  const rows = await selectAcceptanceRows(db, quoteId);
   return rows.map(toAcceptance);
 }
 
@@ -90,16 +90,11 @@ export async function sendQuoteForAcceptance(deps: AppDeps, actor: Actor, body: 
     const addressee = await selectQuoteAddressee(tx, quote.projectQuoteId);
     if (!addressee) throw badRequest(messages.noAddressee);
     if (!addressee.EmailAddress) throw badRequest(messages.noEmail);
-    const [sender] = await tx.select().from(appUsers).where(eq(appUsers.userId, actor.userId));
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(projects)
-      .innerJoin(companies, eq(companies.companyId, projects.companyId))
-      .where(eq(projects.projectId, quote.projectId));
-    const companyName = company?.name ?? 'your rep';
+    const sender = await findUser(tx, actor.userId);
+    const companyName = (await findProjectCompanyName(tx, quote.projectId)) ?? 'your rep';
     const { token, tokenHash } = createResetToken();
     const expiresAt = acceptanceExpiry(now, quote.validUntil);
-    await tx.insert(quoteAcceptances).values({
+    await insertAcceptance(tx, {
       projectQuoteId: quote.projectQuoteId,
       tokenHash,
       sentToEmail: addressee.EmailAddress,
@@ -130,18 +125,11 @@ export async function sendQuoteForAcceptance(deps: AppDeps, actor: Actor, body: 
 
 /** The link's row if it can still be used; the refusal a recipient can act on otherwise. */
 async function requireUsableLink(db: DatabaseOrTransaction, token: string, lock: boolean) {
-  const query = db
-    .select()
-    .from(quoteAcceptances)
-    .where(eq(quoteAcceptances.tokenHash, hashResetToken(token)));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findAcceptanceByTokenHash(db, hashResetToken(token), lock);
   if (!row) throw badRequest(messages.linkInvalid);
   if (row.usedAt) throw new HttpError(410, messages.linkUsed);
   if (row.expiresAt <= new Date()) throw new HttpError(410, messages.linkExpired);
-  const [quote] = await db
-    .select()
-    .from(projectQuotes)
-    .where(eq(projectQuotes.projectQuoteId, row.projectQuoteId));
+  const quote = await findQuoteById(db, row.projectQuoteId);
   // A quote cancelled, revised or ordered since the link was sent is no longer on offer.
   if (!quote || quote.status !== QuoteStatus.Open || quote.supersededByQuoteId !== null)
     throw new HttpError(410, messages.linkExpired);
@@ -226,25 +214,19 @@ export async function answerPublicQuote(
   const result = await deps.db.transaction(async (tx) => {
     const { row, quote } = await requireUsableLink(tx, token, true);
     const now = new Date();
-    await tx
-      .update(quoteAcceptances)
-      .set({
-        usedAt: now,
-        decision: answer.decision,
-        signerName: answer.decision === 'Accepted' ? answer.name : null,
-        signerTitle: answer.decision === 'Accepted' ? answer.title : null,
-        signature: answer.decision === 'Accepted' ? answer.signature : null,
-        declineReason: answer.decision === 'Declined' ? answer.reason : null,
-        ipAddress: origin.ip.slice(0, 100),
-        userAgent: origin.userAgent.slice(0, 500),
-      })
-      .where(eq(quoteAcceptances.quoteAcceptanceId, row.quoteAcceptanceId));
-    const [rep] = await tx.select().from(appUsers).where(eq(appUsers.userId, row.sentByUserId));
+    await recordAcceptanceAnswer(tx, row.quoteAcceptanceId, {
+      usedAt: now,
+      decision: answer.decision,
+      signerName: answer.decision === 'Accepted' ? answer.name : null,
+      signerTitle: answer.decision === 'Accepted' ? answer.title : null,
+      signature: answer.decision === 'Accepted' ? answer.signature : null,
+      declineReason: answer.decision === 'Declined' ? answer.reason : null,
+      ipAddress: origin.ip.slice(0, 100),
+      userAgent: origin.userAgent.slice(0, 500),
+    });
+    const rep = await findUser(tx, row.sentByUserId);
     const label = `${quote.quoteNumber} rev ${quote.revision}`;
-    const [project] = await tx
-      .select({ name: projects.name })
-      .from(projects)
-      .where(eq(projects.projectId, quote.projectId));
+    const projectName = await findProjectName(tx, quote.projectId);
     if (rep)
       await enqueueMail(
         tx,
@@ -253,7 +235,7 @@ export async function answerPublicQuote(
           {
             decision: answer.decision,
             quoteLabel: label,
-            projectName: project?.name ?? '',
+            projectName: projectName ?? '',
             who:
               answer.decision === 'Accepted'
                 ? `${answer.name} (${answer.title}) for ${row.sentToName} <${row.sentToEmail}>`
