@@ -105,6 +105,9 @@ export function themeForBrand(brandId: number | null) {
       // A table wider than its container scrolls inside it; the scrolling region takes the focus so
       // a keyboard can scroll it too (axe scrollable-region-focusable, issue #18).
       TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+      // A loader is a status: its aria-label names what is loading, which a plain span may not carry
+      // (axe aria-prohibited-attr).
+      Loader: { defaultProps: { role: 'status' } },
     },
   });
 }
