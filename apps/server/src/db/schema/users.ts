@@ -31,7 +31,9 @@ export const appUsers = pgTable(
     signedCustomerTermsOfUseAt: timestamp('signed_customer_terms_of_use_at', { withTimezone: true }),
     defaultCompanyId: integer('default_company_id').references(() => companies.companyId),
     /** Units the user reads and types in ('IP' or 'SI'); the API itself is always I-P (ADR 0031). */
-    unitSystem: text('unit_system', { enum: ['IP', 'SI'] }).notNull().default('IP'),
+    unitSystem: text('unit_system', { enum: ['IP', 'SI'] })
+      .notNull()
+      .default('IP'),
     /** Bumped by sign-out everywhere, password change or reset and deactivation: every older token is revoked. */
     tokenVersion: integer('token_version').notNull().default(1),
     rowVersion: integer('row_version').notNull().default(1),

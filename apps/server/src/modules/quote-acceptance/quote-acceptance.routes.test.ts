@@ -221,6 +221,9 @@ describe('online acceptance', () => {
       .from(quoteAcceptances)
       .where(eq(quoteAcceptances.projectQuoteId, quoteId));
     expect(stale.filter((row) => row.usedAt === null).length).toBeGreaterThan(0);
+    const afterOrder = await publicCall('view', { Token: unusedToken });
+    expect(afterOrder.statusCode).toBe(410);
+    expect(afterOrder.json().message).toBe(acceptanceMessages.linkExpired);
   });
 
   it('declines with a reason and tells the rep', async () => {
