@@ -1,6 +1,6 @@
 // Issue 4 figure: PUT /api/ItemSelection/GetRRResults (every FHC fan coil × cooling-coil rows, 4-pipe,
 // chilled and hot water solved for flow from a leaving fluid temperature) against the built server on
-// the embedded database, signed in as rep@northwind.test. Target: at least 1,000 requests per second.
+// the embedded database, signed in as rep@northwind.test. Target: at least 1,600 requests per second (issue #13; issue #4 asked 1,000).
 // Two loads, each 2 s warm-up then `duration` s at `connections` connections (autocannon):
 //   repeated: the same request every time (an integration polling, a screen reopened): served from the
 //             answer cache after the first, so it measures the HTTP path, sign-in check and catalog version.
@@ -19,7 +19,7 @@ import {
   withTimeout,
 } from './lib.mjs';
 
-export const selectionApiTarget = { reqPerSec: 1000 };
+export const selectionApiTarget = { reqPerSec: 1600 };
 
 /** The FHC class: its id comes from the item configuration inputs of one of its models. */
 async function fanCoilClassId(baseUrl, headers) {
