@@ -152,10 +152,17 @@ function serverEnv({ port, dataDir, rateLimitMax }) {
  * Spawns `node <script>` with `env`, tracked (killed with the bench process); its output is kept (last
  * 20 kB) for error messages. Returns { child, port, baseUrl, spawnedAt, output(), exited }.
  */
+/** Extra Node options for the servers a bench starts, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function spawnNodeServer(script, port, env) {
   const spawnedAt = performance.now();
   const child = track(
-    spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [...serverNodeArgs, script], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
   let output = '';
   const keep = (chunk) => {
