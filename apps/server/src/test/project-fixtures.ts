@@ -131,3 +131,33 @@ export function multipartPayload(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A new project in the demo Riverside project's company and brand, with one schedule per name; returns
+ * their ids. Fails loudly when the server refuses either.
+ */
+export async function createTestProject(app: App, token: string, name: string, scheduleNames: string[] = []) {
+  const demo = (
+    await callApi(app, token, 'GET', `/Project/${await projectIdByName(app, demoProjects.riverside)}`)
+  ).json();
+  const created = await callApi(app, token, 'POST', '/Project', {
+    Name: name,
+    ExpectedCloseDate: '2027-03-31',
+    CompanyId: demo.CompanyId,
+    BrandId: demo.BrandId,
+  });
+  if (created.statusCode !== 200)
+    throw new Error(`POST /Project answered ${created.statusCode}: ${created.body}`);
+  const projectId: number = created.json().ProjectId;
+  const scheduleIds: number[] = [];
+  for (const scheduleName of scheduleNames) {
+    const schedule = await callApi(app, token, 'POST', '/ProjectSchedule', {
+      ProjectId: projectId,
+      Name: scheduleName,
+    });
+    if (schedule.statusCode !== 200)
+      throw new Error(`POST /ProjectSchedule answered ${schedule.statusCode}: ${schedule.body}`);
+    scheduleIds.push(schedule.json().ProjectScheduleId);
+  }
+  return { projectId, scheduleIds };
+}

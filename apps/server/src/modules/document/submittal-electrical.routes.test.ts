@@ -8,7 +8,7 @@ import {
   saveItemConfiguration,
 } from '../../test/item-configuration-fixtures.ts';
 import { readPdfText } from '../../test/pdf-inspect.ts';
-import { callApi, demoProjects, projectIdByName, signInDemoAccounts } from '../../test/project-fixtures.ts';
+import { callApi, createTestProject, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let app: App;
@@ -20,22 +20,9 @@ let heatPump: LineItemDetail;
 beforeAll(async () => {
   app = await createTestApp();
   ({ rep } = await signInDemoAccounts(app, ['rep']));
-  const demo = (
-    await callApi(app, rep, 'GET', `/Project/${await projectIdByName(app, demoProjects.riverside)}`)
-  ).json();
-  const created = await callApi(app, rep, 'POST', '/Project', {
-    Name: 'Electrical Submittal Test',
-    ExpectedCloseDate: '2027-03-31',
-    CompanyId: demo.CompanyId,
-    BrandId: demo.BrandId,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  projectId = created.json().ProjectId;
-  const schedule = await callApi(app, rep, 'POST', '/ProjectSchedule', {
-    ProjectId: projectId,
-    Name: 'Level 1',
-  });
-  const scheduleId = schedule.json().ProjectScheduleId;
+  const created = await createTestProject(app, rep, 'Electrical Submittal Test', ['Level 1']);
+  projectId = created.projectId;
+  const scheduleId = created.scheduleIds[0] as number;
 
   const coil = await newLineItem(app, rep, 'FHC-06', scheduleId);
   const savedCoil = await saveItemConfiguration(

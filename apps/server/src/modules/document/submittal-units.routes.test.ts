@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { newLineItem, saveBody, saveItemConfiguration } from '../../test/item-configuration-fixtures.ts';
 import { readPdfText } from '../../test/pdf-inspect.ts';
-import { callApi, demoProjects, projectIdByName, signInDemoAccounts } from '../../test/project-fixtures.ts';
+import { callApi, createTestProject, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { coilInput } from '../../test/selection-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -14,23 +14,9 @@ let projectId: number;
 beforeAll(async () => {
   app = await createTestApp();
   ({ rep } = await signInDemoAccounts(app, ['rep']));
-  const demo = (
-    await callApi(app, rep, 'GET', `/Project/${await projectIdByName(app, demoProjects.riverside)}`)
-  ).json();
-  const created = await callApi(app, rep, 'POST', '/Project', {
-    Name: 'Units Test Tower',
-    ExpectedCloseDate: '2027-03-31',
-    CompanyId: demo.CompanyId,
-    BrandId: demo.BrandId,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  projectId = created.json().ProjectId;
-  const schedule = await callApi(app, rep, 'POST', '/ProjectSchedule', {
-    ProjectId: projectId,
-    Name: 'Floors',
-  });
-  expect(schedule.statusCode, schedule.body).toBe(200);
-  const item = await newLineItem(app, rep, 'FHC-06', schedule.json().ProjectScheduleId);
+  const created = await createTestProject(app, rep, 'Units Test Tower', ['Floors']);
+  projectId = created.projectId;
+  const item = await newLineItem(app, rep, 'FHC-06', created.scheduleIds[0] as number);
   const saved = await saveItemConfiguration(
     app,
     rep,
