@@ -37,7 +37,8 @@ async function focusIndicator(target: Locator): Promise<{ focused: string; blurr
 /** Opens the item configuration of a line item of Harbor Point by its address (no click). */
 async function openConfiguration(page: Page): Promise<void> {
   await signIn(page, 'rep@northwind.test');
-  await page.goto('/topmenu/project/');
+  // Searched by name: the list shows 25 projects, newest change first, and other tests add theirs.
+  await page.goto('/topmenu/project/?q=Harbor%20Point%20Apartments');
   const project = page.getByRole('link', { name: /^Harbor Point Apartments/ });
   await page.goto((await project.getAttribute('href', { timeout: 20_000 })) ?? '');
   const configure = page.locator('a[href*="/item-configuration/"]').first();

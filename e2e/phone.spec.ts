@@ -81,7 +81,8 @@ test.describe('on a phone (390 px), the item configuration', () => {
     const fields = page
       .getByRole('region', { name: 'Design conditions' })
       .locator('input:not([type="hidden"])');
-    expect(await fields.count()).toBeGreaterThan(5);
+    // The fields are drawn once the lookups arrive, which on a busy machine can follow the idle network.
+    await expect.poll(() => fields.count(), { timeout: 20_000 }).toBeGreaterThan(5);
     for (const box of await fields.evaluateAll((inputs) =>
       inputs.map((input) => input.getBoundingClientRect().toJSON() as DOMRect),
     )) {

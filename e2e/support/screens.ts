@@ -25,10 +25,11 @@ export const signedOutScreens: Screen[] = [
 
 /**
  * The project the screens open: one no other browser test changes, so the screens look the same
- * whichever tests run beside them (the list's order follows the last change).
+ * whichever tests run beside them.
  */
 async function openProject(page: Page): Promise<void> {
-  await visit(page, '/topmenu/project/');
+  // Searched by name: the list shows 25 projects, newest change first, and other tests add theirs.
+  await visit(page, '/topmenu/project/?q=Harbor%20Point%20Apartments');
   await page.getByRole('link', { name: /^Harbor Point Apartments/ }).click({ timeout: 20_000 });
   await settle(page);
   await expect(page.getByRole('heading', { name: /^Harbor Point Apartments/ })).toBeVisible();
