@@ -24,6 +24,27 @@ describe('RequireAuth', () => {
     expect(sessionStore.getToken()).toBe('header.payload.signature');
   });
 
+  it('keeps the session when the answer is cut short (the page reloaded while its body was read)', async () => {
+    sessionStore.setToken('header.payload.signature');
+    // A 200 whose body is not the contract's boolean: what a body cut short by a reload reads as.
+    mockApi({ 'GET /AppUser/isauthenticated': () => 'tr' });
+    renderWithApp(guarded);
+    expect(await screen.findByText('the guarded page')).toBeInTheDocument();
+    expect(sessionStore.getToken()).toBe('header.payload.signature');
+  });
+
+  it('keeps the session when the check is aborted because the page is being left (a reload, an address typed)', async () => {
+    sessionStore.setToken('header.payload.signature');
+    mockApi({
+      'GET /AppUser/isauthenticated': () => {
+        throw new DOMException('The user aborted a request.', 'AbortError');
+      },
+    });
+    renderWithApp(guarded);
+    expect(await screen.findByText('the guarded page')).toBeInTheDocument();
+    expect(sessionStore.getToken()).toBe('header.payload.signature');
+  });
+
   it('ends the session and goes to sign-in when the server says the token is not signed in', async () => {
     sessionStore.setToken('header.payload.signature');
     mockApi({ 'GET /AppUser/isauthenticated': () => false });

@@ -34,8 +34,14 @@ export function loginStateFor(
   return returnTo ? { returnTo } : {};
 }
 
-function isUnanswered(error: unknown): boolean {
-  return error instanceof ApiCallError && (error.status === 0 || error.status >= 500);
+/**
+ * Whether a failed sign-in check still leaves the session standing: only a refusal (401 or 403,
+ * which the API client has already acted on) ends it. A call that never got an answer (network
+ * failure, a server error) or whose answer was cut short (the page reloaded or left while the body
+ * was read, which reads as an unexpected shape) says nothing about the session.
+ */
+function leavesSessionStanding(error: unknown): boolean {
+  return !(error instanceof ApiCallError && (error.status === 401 || error.status === 403));
 }
 
 /**
@@ -54,11 +60,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       const hadToken = sessionStore.getToken() !== null;
-      // A call that never got an answer (network failure, a request aborted by a reload, a server
-      // error) says nothing about the session: keep it; a refused token answers 401 and ends it.
+      // Only the server's "not signed in" (or a refused token) ends the session; see above.
       const authenticated =
-        unguarded ||
-        (hadToken ? await isAuthenticated().catch((error: unknown) => isUnanswered(error)) : false);
+        unguarded || (hadToken ? await isAuthenticated().catch(leavesSessionStanding) : false);
       if (cancelled) return;
       if (!authenticated) {
         // A stored token the server no longer accepts: the session ended (logout elsewhere, expiry).
