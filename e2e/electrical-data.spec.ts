@@ -1,38 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
+import { choose, newLineItemToConfigure } from './support/journeys.ts';
 
 const options = (page: Page) => page.getByRole('region', { name: 'Options' });
 const electrical = (page: Page) => page.getByRole('region', { name: /^Electrical data/ });
 const screenshots = process.env.ELECTRICAL_SCREENSHOTS;
-
-/** Picks an option of a Mantine select (within `scope`) by its label. */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** A project with a schedule, then a line item of the model through "Add and configure". */
-async function newLineItemToConfigure(page: Page, productType: string, model: RegExp): Promise<void> {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.getByRole('link', { name: 'New Project' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Electrical ${run}`);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/project-detail\/\d+\?tab=schedules$/);
-  await page.getByRole('button', { name: 'New schedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New schedule' });
-  await dialog.getByRole('textbox', { name: 'Schedule Name' }).fill('Level 1');
-  await dialog.getByRole('button', { name: 'Add schedule' }).click();
-  await expect(dialog).toBeHidden();
-  await choose(page, page, 'Product Type', productType);
-  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await choose(page, page, 'Model', model);
-  await page.getByRole('button', { name: 'Add and configure' }).click();
-  await expect(page).toHaveURL(/\/item-configuration\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
-}
 
 test.describe('electrical data', () => {
   test('the panel shows MCA and MOP of the chosen voltage and heater, and Save keeps them', async ({
@@ -40,7 +12,7 @@ test.describe('electrical data', () => {
   }) => {
     test.slow();
     await signIn(page, 'rep@contoso.test');
-    await newLineItemToConfigure(page, 'Fan Coil', /^FHC-06/);
+    await newLineItemToConfigure(page, 'E2E Electrical', 'Fan Coil', /^FHC-06/);
 
     // The class's default voltage first: a 1/6 hp PSC motor at 115 V on the smallest fuse.
     const panel = electrical(page);
@@ -49,8 +21,8 @@ test.describe('electrical data', () => {
 
     // 208/1/60 with 4 kW: FLA 1.4 A, heater 19.2 A; MCA = 1.25 × (1.4 + 19.23) = 25.8 A; MOP 30 A.
     const builder = options(page);
-    await choose(page, builder, 'Voltage', /208\/1\/60/);
-    await choose(page, builder, 'Electric heat', /4 kW electric heat/);
+    await choose(page, 'Voltage', /208\/1\/60/, builder);
+    await choose(page, 'Electric heat', /4 kW electric heat/, builder);
     await expect(panel.getByRole('heading', { name: 'Electrical data (208/1/60)' })).toBeVisible();
     await expect(panel.getByTestId('electrical-fla')).toHaveText('1.4 A');
     await expect(panel.getByTestId('electrical-heater')).toHaveText('19.2 A');
@@ -58,7 +30,7 @@ test.describe('electrical data', () => {
     await expect(panel.getByTestId('electrical-mop')).toHaveText('30 A');
 
     // 277/1/60: FLA 1.1 A, heater 14.4 A; MCA = 1.25 × (1.1 + 14.44) = 19.5 A; MOP 16.9 A → 15 A, raised to 20 A.
-    await choose(page, builder, 'Voltage', /277\/1\/60/);
+    await choose(page, 'Voltage', /277\/1\/60/, builder);
     await expect(panel.getByRole('heading', { name: 'Electrical data (277/1/60)' })).toBeVisible();
     await expect(panel.getByTestId('electrical-mca')).toHaveText('19.5 A');
     await expect(panel.getByTestId('electrical-mop')).toHaveText('20 A');

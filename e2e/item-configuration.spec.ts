@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
+import { choose, newLineItemToConfigure } from './support/journeys.ts';
 
 const toasts = (page: Page) => page.locator('.aq-toast');
 const conditions = (page: Page) => page.getByRole('region', { name: 'Design conditions' });
@@ -7,40 +8,6 @@ const options = (page: Page) => page.getByRole('region', { name: 'Options' });
 const results = (page: Page) => page.getByRole('region', { name: 'Performance' });
 const pricing = (page: Page) => page.getByRole('region', { name: 'Pricing' });
 const screenshots = process.env.ITEM_CONFIG_SCREENSHOTS;
-
-/** Picks an option of a Mantine select (within `scope`) by its label. */
-async function choose(
-  page: Page,
-  scope: Page | Locator,
-  label: string,
-  option: string | RegExp,
-): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** A project with a schedule, then a line item of the given model through "Add and configure". */
-async function newLineItemToConfigure(page: Page, productType: string, model: RegExp): Promise<void> {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.getByRole('link', { name: 'New Project' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Configure ${run}`);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/project-detail\/\d+\?tab=schedules$/);
-  await page.getByRole('button', { name: 'New schedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New schedule' });
-  await dialog.getByRole('textbox', { name: 'Schedule Name' }).fill('Level 1');
-  await dialog.getByRole('button', { name: 'Add schedule' }).click();
-  await expect(dialog).toBeHidden();
-  await choose(page, page, 'Product Type', productType);
-  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await choose(page, page, 'Model', model);
-  await page.getByRole('button', { name: 'Add and configure' }).click();
-  await expect(page).toHaveURL(/\/item-configuration\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
-}
 
 /**
  * Keystroke to the next frame after it, in the page (figures for the closing note, no assertion on
@@ -137,7 +104,7 @@ test.describe('item configuration', () => {
   }) => {
     test.slow();
     await signIn(page, 'rep@contoso.test');
-    await newLineItemToConfigure(page, 'Fan Coil', /^FHC-06/);
+    await newLineItemToConfigure(page, 'E2E Configure', 'Fan Coil', /^FHC-06/);
 
     // Rating conditions first: AHRI 440 entering air and water.
     const form = conditions(page);
@@ -147,7 +114,7 @@ test.describe('item configuration', () => {
     await expect(chilled.getByRole('textbox', { name: 'EWT' })).toHaveValue('45');
 
     // 4-pipe at 78/65 °F entering air, 44 °F water, 2.5 gpm.
-    await choose(page, form, 'Coil Configuration', '4-Pipe System');
+    await choose(page, 'Coil Configuration', '4-Pipe System', form);
     const hot = form.getByRole('group', { name: 'Hot water coil' });
     await expect(hot.getByRole('textbox', { name: 'EWT' })).toHaveValue('180');
     await expect(hot.getByRole('textbox', { name: 'Entering air DB' })).toHaveValue('70');
@@ -184,11 +151,11 @@ test.describe('item configuration', () => {
     await expect(results(page).getByRole('columnheader', { name: 'Heating' })).toBeVisible();
 
     // A capacity target dims the candidates below it.
-    await choose(page, chilled, 'Filter Method', 'Capacity');
+    await choose(page, 'Filter Method', 'Capacity', chilled);
     await chilled.getByRole('textbox', { name: 'Target capacity' }).fill('12');
     await expect(results(page).locator('[data-model="FHC-02"][data-misses-target]')).toHaveCount(3);
     await expect(chosen).not.toHaveAttribute('data-misses-target');
-    await choose(page, chilled, 'Filter Method', 'None');
+    await choose(page, 'Filter Method', 'None', chilled);
     await expect(results(page).locator('[data-model="FHC-02"][data-misses-target]')).toHaveCount(0);
 
     // Fan curves with every tap, the system curve and the operating point; the coil on the chart.
@@ -208,9 +175,9 @@ test.describe('item configuration', () => {
     await expect(heat).toContainText('Unavailable: needs PIPE in (2) — chosen 4');
     await expect(heat).toHaveAttribute('data-combobox-disabled', 'true');
     await page.keyboard.press('Escape');
-    await choose(page, builder, 'Heating coil rows', /2-row hot water heating coil/);
-    await choose(page, builder, 'Controls', /DDC controller/);
-    await choose(page, builder, 'Valve package', /2-way motorized valve/);
+    await choose(page, 'Heating coil rows', /2-row hot water heating coil/, builder);
+    await choose(page, 'Controls', /DDC controller/, builder);
+    await choose(page, 'Valve package', /2-way motorized valve/, builder);
     const codeString = await builder.getByTestId('model-code-string').textContent();
     expect(codeString).toMatch(/^FHC06/);
     const totalCooling = await chosen.getByRole('cell').nth(5).textContent();
@@ -303,7 +270,7 @@ test.describe('item configuration', () => {
   test('configure a WSHP off its rating, choose options, save, reopen as saved', async ({ page }) => {
     test.slow();
     await signIn(page, 'rep@contoso.test');
-    await newLineItemToConfigure(page, 'Water Source Heat Pump', /-036/);
+    await newLineItemToConfigure(page, 'E2E Configure', 'Water Source Heat Pump', /-036/);
 
     // ISO 13256-1 water loop to start with; then a warmer loop at a lower flow.
     const water = conditions(page).getByRole('group', { name: 'Source water' });
@@ -330,7 +297,7 @@ test.describe('item configuration', () => {
     const builder = options(page);
     await expect(builder.getByText(/unavailable with the other options/).first()).toBeVisible();
     const codeBefore = await builder.getByTestId('model-code-string').textContent();
-    await choose(page, builder, 'Filter', /MERV 13/);
+    await choose(page, 'Filter', /MERV 13/, builder);
     await expect(builder.getByTestId('model-code-string')).not.toHaveText(codeBefore ?? '');
     const codeString = await builder.getByTestId('model-code-string').textContent();
     const eer = await chosen.getByRole('cell').nth(6).textContent();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
+import { newLineItemToConfigure } from './support/journeys.ts';
 
 /**
  * Sizing by load (issue #13, ADR 29): a 12 MBH cooling requirement on a fan coil line item; FHC-02
@@ -8,40 +9,13 @@ import { signIn } from './support/app.ts';
  */
 const screenshots = process.env.SIZING_SCREENSHOTS;
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function newFhc02ToConfigure(page: Page): Promise<void> {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.getByRole('link', { name: 'New Project' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Sizing ${run}`);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/project-detail\/\d+\?tab=schedules$/);
-  await page.getByRole('button', { name: 'New schedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New schedule' });
-  await dialog.getByRole('textbox', { name: 'Schedule Name' }).fill('Level 1');
-  await dialog.getByRole('button', { name: 'Add schedule' }).click();
-  await expect(dialog).toBeHidden();
-  await choose(page, 'Product Type', 'Fan Coil');
-  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await choose(page, 'Model', /^FHC-02/);
-  await page.getByRole('button', { name: 'Add and configure' }).click();
-  await expect(page).toHaveURL(/\/item-configuration\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
-}
-
 test.describe('sizing by load', () => {
   test('a 12 MBH requirement puts FHC-02 among the misses; it is saved only with a reason', async ({
     page,
   }) => {
     test.slow();
     await signIn(page, 'rep@contoso.test');
-    await newFhc02ToConfigure(page);
+    await newLineItemToConfigure(page, 'E2E Sizing', 'Fan Coil', /^FHC-02/);
 
     const requirements = page.getByRole('region', { name: 'Requirements' });
     await requirements.getByRole('textbox', { name: 'Cooling total' }).fill('12');

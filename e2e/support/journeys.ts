@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './app.ts';
 
 /** A name part of this run's own, so a journey can run again on the same database. */
@@ -28,6 +28,47 @@ export async function createProjectWithSchedule(
   await newSchedule.getByRole('button', { name: 'Add schedule' }).click();
   await expect(page.getByRole('heading', { name: scheduleName })).toBeVisible();
   return { run, projectName, scheduleName };
+}
+
+/** Picks an option of a Mantine select (within `scope`) by its label: the first that matches. */
+export async function choose(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/**
+ * From a schedule's header: a line item of the model (the first category and model class of the
+ * product type) through "Add and configure"; the page ends on its item configuration.
+ */
+export async function addAndConfigure(page: Page, productType: string, model: RegExp): Promise<void> {
+  await choose(page, 'Product Type', productType);
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Model', model);
+  await page.getByRole('button', { name: 'Add and configure' }).click();
+  await expect(page).toHaveURL(/\/item-configuration\/\d+$/);
+}
+
+/**
+ * A new project (named `${project} <run>`) with one schedule and its first line item, of the model,
+ * open on the item configuration as UNIT-1.
+ */
+export async function newLineItemToConfigure(
+  page: Page,
+  project: string,
+  productType: string,
+  model: RegExp,
+): Promise<void> {
+  await createProjectWithSchedule(page, { project, schedule: 'Level 1' });
+  await addAndConfigure(page, productType, model);
+  await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
 }
 
 /**
