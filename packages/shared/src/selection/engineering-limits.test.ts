@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { ProductType } from '../enums/lookups.ts';
 import {
   ENGINEERING_LIMITS,
   type EngineeringLimitCode,
+  espRangeLimitOf,
   exceedsLimit,
   isEngineeringLimitWarning,
+  TUBE_INSIDE_DIAMETER_IN,
   tubeReynolds,
   tubeVelocityFtPerS,
 } from './engineering-limits.ts';
-import { selectCoilUnit, selectCoilUnits } from './select-coil-units.ts';
-import { selectHeatPumps } from './select-heat-pumps.ts';
-import { FluidType, type HeatPumpCandidateResult } from './selection-schemas.ts';
-import { coilInput, fanCoilModels, heatPumpInput, heatPumpModels, modelBySize } from './test-fixtures.ts';
+import { fanOperatingPoint } from './fan.ts';
+import { mainCoils, selectCoilUnit, selectCoilUnits } from './select-coil-units.ts';
+import { selectHeatPump, selectHeatPumps } from './select-heat-pumps.ts';
+import {
+  AirFanSpeed,
+  AirMotorType,
+  FluidType,
+  type HeatPumpCandidateResult,
+  type HeatPumpRating,
+  type SelectionModelData,
+} from './selection-schemas.ts';
+import { findRoot } from './solve.ts';
+import {
+  blowerCoilModels,
+  coilInput,
+  ecoModels,
+  fanCoilModels,
+  heatPumpInput,
+  heatPumpModels,
+  modelBySize,
+} from './test-fixtures.ts';
 
 const limit = (
   result: { Warnings: Array<{ Code: string; Message: string; Severity?: string }> },
@@ -169,7 +189,7 @@ describe('contradictory inputs are said, not dropped', () => {
       /Heating entering water 68 °F differs from the GroundLoop standard 32 °F/,
     );
     expect(limit(pump, 'EspAboveClassRange')?.Message).toMatch(
-      /ESP 1\.2 in\. w\.g\. exceeds the 1 in\. w\.g\./,
+      /^ESP 1\.2 in\. w\.g\. exceeds the 0\.3 in\. w\.g\. range of water source heat pumps/,
     );
     const standard = selectHeatPumps(
       heatPumpInput(),
@@ -178,5 +198,165 @@ describe('contradictory inputs are said, not dropped', () => {
     expect(standard.Warnings.filter(isEngineeringLimitWarning).map((warning) => warning.Code)).not.toContain(
       'ApplicationTemperatureMismatch',
     );
+  });
+});
+
+describe('the ESP range of every product type', () => {
+  const families: Array<[string, SelectionModelData[], number]> = [
+    ['fan coils', fanCoilModels, ProductType.FanCoil],
+    ['blower coils and air handlers', blowerCoilModels, ProductType.AirHandler],
+    ['ECO units', ecoModels, ProductType.ECO],
+    ['water source heat pumps', heatPumpModels, ProductType.WSHP],
+  ];
+  const evaluate = (models: SelectionModelData[], espInWg: number) => {
+    const model = models[0] as SelectionModelData;
+    return model.HeatPumpRating
+      ? selectHeatPump(heatPumpInput({ EspInWg: espInWg }), model)
+      : selectCoilUnit(coilInput({ EspInWg: espInWg }), model);
+  };
+
+  it.each(families)(
+    '%s: fires just above the class range from the one table and not at it',
+    (units, models, type) => {
+      const code = espRangeLimitOf(type) as EngineeringLimitCode;
+      const top = ENGINEERING_LIMITS[code].Value;
+      expect(models.every((model) => model.ProductTypeId === type)).toBe(true);
+      expect(limit(evaluate(models, top), 'EspAboveClassRange')).toBeUndefined();
+      const above = limit(evaluate(models, top + 0.01), 'EspAboveClassRange');
+      expect(above?.Severity).toBe('Warning');
+      expect(above?.Message).toContain(`exceeds the ${top} in. w.g. range of ${units}`);
+    },
+  );
+
+  it('is said even when the candidate ends early (an ECO unit has no PSC fan)', () => {
+    const result = selectCoilUnit(
+      coilInput({ EspInWg: 1, MotorType: AirMotorType.PSC }),
+      modelBySize(ecoModels, '06'),
+    );
+    expect(result.FanOperatingPoint).toBeNull();
+    expect(result.Warnings.map((warning) => warning.Code)).toEqual(['NoFanProfile', 'EspAboveClassRange']);
+  });
+
+  it('ECO and heat pump ranges are what their fan curves give: 90 % of nominal airflow on the best size, to 0.05 in.', () => {
+    // No class of these types publishes its range, so the table takes it from the fan curves: the
+    // highest ESP at which a high tap still delivers within the AirflowNotMet tolerance.
+    const derived = (models: SelectionModelData[]) => {
+      let best = 0;
+      for (const model of models) {
+        const coil = mainCoils(model).find((candidate) => candidate.Rows === 3);
+        for (const profile of model.AirFlowProfiles) {
+          const tap = profile.Taps.find((candidate) => candidate.FanSpeed === AirFanSpeed.High);
+          if (!tap) continue;
+          const shortfall = (espInWg: number) => {
+            const point = fanOperatingPoint(tap, {
+              EspInWg: espInWg,
+              NominalCfm: model.NominalCfm,
+              Coils: coil ? [{ Profile: coil, Wet: true }] : [],
+              Filter: model.FilterPressureDrops[0] ?? null,
+            });
+            const share = 1 - ENGINEERING_LIMITS.AirflowNotMet.Value / 100;
+            if (typeof point === 'string') return point === 'below' ? -1 : 1;
+            return point.Cfm - share * model.NominalCfm;
+          };
+          const esp = findRoot(shortfall, 0, 2, 1e-6);
+          if (esp !== null) best = Math.max(best, esp);
+        }
+      }
+      return Math.floor(best / 0.05) * 0.05;
+    };
+    expect(derived(ecoModels)).toBeCloseTo(ENGINEERING_LIMITS.EspAboveEcoRange.Value, 6);
+    expect(derived(heatPumpModels)).toBeCloseTo(ENGINEERING_LIMITS.EspAboveHeatPumpRange.Value, 6);
+  });
+});
+
+describe('tube size per coil and the heat pump water passage', () => {
+  it('velocity and Reynolds number follow each coil’s own tube inside diameter', () => {
+    const model = modelBySize(fanCoilModels, '04');
+    const input = coilInput({ Cooling: { FluidGpm: 6.54 } });
+    const threeRow = (candidate: SelectionModelData) => selectCoilUnit(input, candidate, 3);
+    const standard = threeRow(model);
+    expect(mainCoils(model).every((coil) => coil.TubeInsideDiameterIn === TUBE_INSIDE_DIAMETER_IN)).toBe(
+      true,
+    );
+    expect(limit(standard, 'TubeVelocityHigh')?.Message).toMatch(
+      /\(2 circuits of 0\.347 in\. ID\): erosion\.$/,
+    );
+    // The same coil with 0.5 in. ID tubes: 0.347²/0.5² of the velocity, below 6 ft/s.
+    const wider: SelectionModelData = {
+      ...model,
+      CoilProfiles: model.CoilProfiles.map((coil) => ({ ...coil, TubeInsideDiameterIn: 0.5 })),
+    };
+    const velocity = (gpm: number, diameter: number) => tubeVelocityFtPerS(gpm, 2, diameter);
+    expect(velocity(6.54, 0.347)).toBeGreaterThan(6);
+    expect(velocity(6.54, 0.5)).toBeLessThan(6);
+    expect(limit(threeRow(wider), 'TubeVelocityHigh')).toBeUndefined();
+  });
+
+  it('each heat pump’s water passage carries its rated flow at about 3.5 ft/s: turbulent with water', () => {
+    for (const model of heatPumpModels) {
+      const rating = model.HeatPumpRating as HeatPumpRating;
+      expect(tubeVelocityFtPerS(rating.RatedGpm, 1, rating.WaterPassageDiameterIn)).toBeCloseTo(3.5, 0);
+      const result = selectHeatPump(heatPumpInput({ FluidGpm: rating.RatedGpm }), model);
+      expect(result.Warnings.filter(isEngineeringLimitWarning)).toEqual([]);
+    }
+  });
+
+  it('a heat pump with 40 % propylene glycol at low flow on a ground loop runs laminar, and says so', () => {
+    const model = modelBySize(heatPumpModels, '036');
+    const rating = model.HeatPumpRating as HeatPumpRating;
+    const result = selectHeatPump(
+      heatPumpInput({
+        Application: 'GroundLoop',
+        FluidType: FluidType.Propylene,
+        GlycolPercent: 40,
+        CoolingEnteringFluidF: 77,
+        HeatingEnteringFluidF: 32,
+        FluidGpm: rating.MinGpm,
+      }),
+      model,
+    );
+    expect(result.HeatingMbh).not.toBeNull();
+    expect(limit(result, 'TubeFlowLaminar')?.Message).toMatch(
+      /^Laminar flow in the heat exchanger’s water passage with glycol: Reynolds number [\d,]+ is below 2300 \(\d\.\d ft\/s, 1\.02 in\. ID\)/,
+    );
+  });
+
+  it('the heat pump laminar warning fires just below Reynolds 2300 and not above it', () => {
+    const model = modelBySize(heatPumpModels, '036');
+    const rating = model.HeatPumpRating as HeatPumpRating;
+    const input = (gpm: number) =>
+      heatPumpInput({
+        Application: 'GroundLoop',
+        FluidType: FluidType.Propylene,
+        GlycolPercent: 40,
+        CoolingEnteringFluidF: 77,
+        HeatingEnteringFluidF: 32,
+        FluidGpm: gpm,
+      });
+    const laminar = (gpm: number) =>
+      limit(selectHeatPump(input(gpm), model), 'TubeFlowLaminar') !== undefined;
+    // Bisection on the flow for where the warning starts.
+    let low = rating.MinGpm;
+    let high = rating.MaxGpm;
+    expect(laminar(low)).toBe(true);
+    expect(laminar(high)).toBe(false);
+    for (let step = 0; step < 40; step++) {
+      const middle = (low + high) / 2;
+      if (laminar(middle)) low = middle;
+      else high = middle;
+    }
+    // At the edge the Reynolds number of the result's own water (the colder mode's mean) is 2300.
+    const edge = selectHeatPump(input(high), model);
+    const heatingMean = (32 + (edge.HeatingLeavingFluidF as number)) / 2;
+    const velocity = tubeVelocityFtPerS(high, 1, rating.WaterPassageDiameterIn);
+    const reynolds = tubeReynolds(
+      velocity,
+      { FluidType: FluidType.Propylene, GlycolPercent: 40 },
+      heatingMean,
+      rating.WaterPassageDiameterIn,
+    );
+    // The result's leaving temperature is rounded to 0.1 °F: the Reynolds number is 2300 within 0.5 %.
+    expect(Math.abs(reynolds / ENGINEERING_LIMITS.TubeFlowLaminar.Value - 1)).toBeLessThan(0.005);
+    expect(limit(edge, 'TubeFlowTransitional')?.Severity).toBe('Info');
   });
 });

@@ -1,3 +1,4 @@
+import { ProductType } from '../enums/lookups.ts';
 import { FREEZE_MARGIN_F, fluidProperties, freezingPointF } from './glycol.ts';
 import {
   type CoilCandidateResult,
@@ -101,12 +102,39 @@ export const ENGINEERING_LIMITS = {
     Severity: 'Warning',
     Reason: 'Above about 550 fpm a wet coil blows condensate off the fins (plate fins, no eliminator).',
   },
-  EspAboveClassRange: {
-    Value: 1,
+  // The top of each product type's published ESP range (docs/decisions/0040): the seeded cabinets
+  // of one product type share their fans, so one value per type is one per model class. Raised as
+  // EspAboveClassRange (espRangeLimitOf).
+  EspAboveFanCoilRange: {
+    Value: 0.5,
     Unit: 'in. w.g.',
     Direction: 'Above',
     Severity: 'Warning',
-    Reason: 'Water source heat pump fans are catalogued to about 1.0 in. w.g. external static.',
+    Reason:
+      'Fan coils are published up to 0.5 in. w.g. external static (the ducted FHC class; the other cabinets share its fans).',
+  },
+  EspAboveAirHandlerRange: {
+    Value: 1.5,
+    Unit: 'in. w.g.',
+    Direction: 'Above',
+    Severity: 'Warning',
+    Reason: 'Blower coils and air handlers are published up to 1.5 in. w.g. external static (the BCH class).',
+  },
+  EspAboveEcoRange: {
+    Value: 0.45,
+    Unit: 'in. w.g.',
+    Direction: 'Above',
+    Severity: 'Warning',
+    Reason:
+      'ECO fans (EC motor) move 90 % of the nominal airflow up to about 0.45 in. w.g. on their best size (derived from the fan curves; none is published).',
+  },
+  EspAboveHeatPumpRange: {
+    Value: 0.3,
+    Unit: 'in. w.g.',
+    Direction: 'Above',
+    Severity: 'Warning',
+    Reason:
+      'Water source heat pump fans move 90 % of the nominal airflow up to about 0.3 in. w.g. (derived from the fan curves; none is published).',
   },
   ApplicationTemperatureMismatch: {
     Value: 10,
@@ -128,10 +156,23 @@ export const ENGINEERING_LIMITS = {
 export type EngineeringLimitCode = keyof typeof ENGINEERING_LIMITS;
 
 /**
- * Tube inside diameter of the catalog's coils, ft. The coil data carries circuits but no tube size:
- * fan-coil and blower-coil coils are 3/8 in. OD copper with 0.014 in. wall (0.347 in. ID).
+ * Tube inside diameter of a coil whose data gives none, in.: 3/8 in. OD copper with 0.014 in. wall.
+ * Each coil carries its own (CoilProfile.TubeInsideDiameterIn, seeded with this value).
  */
 export const TUBE_INSIDE_DIAMETER_IN = 0.347;
+
+/** Each product type's ESP range limit (ProductType of enums/lookups). */
+const ESP_RANGE_LIMITS: Readonly<Record<number, { Code: EngineeringLimitCode; Units: string }>> = {
+  [ProductType.FanCoil]: { Code: 'EspAboveFanCoilRange', Units: 'fan coils' },
+  [ProductType.AirHandler]: { Code: 'EspAboveAirHandlerRange', Units: 'blower coils and air handlers' },
+  [ProductType.ECO]: { Code: 'EspAboveEcoRange', Units: 'ECO units' },
+  [ProductType.WSHP]: { Code: 'EspAboveHeatPumpRange', Units: 'water source heat pumps' },
+};
+
+/** The ESP range limit of a model's product type (null for a type without one). */
+export function espRangeLimitOf(productTypeId: number): EngineeringLimitCode | null {
+  return ESP_RANGE_LIMITS[productTypeId]?.Code ?? null;
+}
 
 /** ISO 13256-1 standard entering water (cooling, heating) by application, °F. */
 export const APPLICATION_STANDARD_WATER_F = {
@@ -147,8 +188,13 @@ export function exceedsLimit(code: EngineeringLimitCode, value: number): boolean
   return limit.Direction === 'Above' ? value > limit.Value : value < limit.Value;
 }
 
-export function limitWarning(code: EngineeringLimitCode, message: string): SelectionWarning {
-  return { Code: code, Message: message, Severity: ENGINEERING_LIMITS[code].Severity };
+/** A limit's warning; `warningCode` when the warning's stable code is not the table's key. */
+export function limitWarning(
+  code: EngineeringLimitCode,
+  message: string,
+  warningCode: string = code,
+): SelectionWarning {
+  return { Code: warningCode, Message: message, Severity: ENGINEERING_LIMITS[code].Severity };
 }
 
 /** A warning's severity: engineering limits carry theirs; every other warning is a Warning. */
@@ -180,6 +226,9 @@ export function tubeReynolds(
 }
 
 const one = (value: number) => formatNumber(value, 1);
+/** "Cooling: laminar" after a side, "Laminar" opening a message. */
+const lead = (side: string, word: string) =>
+  side ? `${side}${word}` : `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 function glycolContradiction(
   fluid: Pick<FluidSideInput, 'FluidType' | 'GlycolPercent'>,
@@ -233,6 +282,66 @@ function airflowWarning(cfm: number | null, nominalCfm: number, espInWg: number)
   );
 }
 
+/**
+ * Water velocity (erosion) and Reynolds number (laminar, transitional) in `passages` parallel tubes of
+ * `diameterIn` inside diameter, fluid properties at `meanF`; warnings are pushed onto `warnings`.
+ */
+function tubeFlowWarnings(
+  warnings: Array<SelectionWarning | null>,
+  side: string,
+  /** "tube" or "water": the first word of the velocity message. */
+  velocityOf: string,
+  where: string,
+  gpm: number,
+  passages: number,
+  diameterIn: number,
+  fluid: Pick<FluidSideInput, 'FluidType' | 'GlycolPercent'>,
+  meanF: number,
+): void {
+  const velocity = tubeVelocityFtPerS(gpm, passages, diameterIn);
+  const sized = `${passages > 1 ? `${passages} circuits of ` : ''}${formatNumber(diameterIn, 3)} in. ID`;
+  if (exceedsLimit('TubeVelocityHigh', velocity)) {
+    warnings.push(
+      limitWarning(
+        'TubeVelocityHigh',
+        `${lead(side, velocityOf)} velocity ${one(velocity)} ft/s exceeds ${ENGINEERING_LIMITS.TubeVelocityHigh.Value} ft/s in the ${where} (${sized}): erosion.`,
+      ),
+    );
+  }
+  const reynolds = tubeReynolds(velocity, fluid, meanF, diameterIn);
+  const glycol = fluid.FluidType !== FluidType.Water && fluid.GlycolPercent > 0 ? ' with glycol' : '';
+  if (exceedsLimit('TubeFlowLaminar', reynolds)) {
+    warnings.push(
+      limitWarning(
+        'TubeFlowLaminar',
+        `${lead(side, 'laminar')} flow in the ${where}${glycol}: Reynolds number ${formatNumber(reynolds)} is below ${ENGINEERING_LIMITS.TubeFlowLaminar.Value} (${one(velocity)} ft/s, ${sized}): capacity will be below the rating; raise the flow.`,
+      ),
+    );
+  } else if (exceedsLimit('TubeFlowTransitional', reynolds)) {
+    warnings.push(
+      limitWarning(
+        'TubeFlowTransitional',
+        `${lead(side, 'transitional')} flow in the ${where}${glycol}: Reynolds number ${formatNumber(reynolds)} is below ${ENGINEERING_LIMITS.TubeFlowTransitional.Value} (${one(velocity)} ft/s, ${sized}): heat transfer may be below the rating.`,
+      ),
+    );
+  }
+}
+
+/**
+ * The model class's ESP range (EspAboveClassRange), said for every product type. From the input
+ * alone, so the selections raise it before anything can end a candidate's evaluation early (a fan that
+ * cannot meet the static is where it matters most).
+ */
+export function espRangeWarning(productTypeId: number, espInWg: number): SelectionWarning | null {
+  const range = ESP_RANGE_LIMITS[productTypeId];
+  if (!range || !exceedsLimit(range.Code, espInWg)) return null;
+  return limitWarning(
+    range.Code,
+    `ESP ${formatNumber(espInWg, 2)} in. w.g. exceeds the ${formatNumber(ENGINEERING_LIMITS[range.Code].Value, 2)} in. w.g. range of ${range.Units}: check the ESP or choose a unit built for it.`,
+    'EspAboveClassRange',
+  );
+}
+
 /** One water coil's tube-side limits: pressure drop, velocity, laminar/transitional flow, leaving freeze. */
 function coilSideWarnings(
   coil: CoilProfile,
@@ -256,33 +365,18 @@ function coilSideWarnings(
   warnings.push(leavingFreezeWarning(performance.LeavingFluidF, fluid, side));
   const gpm = performance.FluidGpm;
   if (gpm !== null && gpm > 0) {
-    const velocity = tubeVelocityFtPerS(gpm, coil.TubeCircuits);
-    if (exceedsLimit('TubeVelocityHigh', velocity)) {
-      warnings.push(
-        limitWarning(
-          'TubeVelocityHigh',
-          `${side}tube velocity ${one(velocity)} ft/s exceeds ${ENGINEERING_LIMITS.TubeVelocityHigh.Value} ft/s (${coil.TubeCircuits} circuits): tube erosion.`,
-        ),
-      );
-    }
     const leaving = performance.LeavingFluidF ?? fluid.EnteringFluidF;
-    const reynolds = tubeReynolds(velocity, fluid, (fluid.EnteringFluidF + leaving) / 2);
-    const glycol = fluid.FluidType !== FluidType.Water && fluid.GlycolPercent > 0 ? ' with glycol' : '';
-    if (exceedsLimit('TubeFlowLaminar', reynolds)) {
-      warnings.push(
-        limitWarning(
-          'TubeFlowLaminar',
-          `${side}laminar flow in the tubes${glycol}: Reynolds number ${formatNumber(reynolds)} is below ${ENGINEERING_LIMITS.TubeFlowLaminar.Value} (${one(velocity)} ft/s): capacity will be below the rating; raise the flow.`,
-        ),
-      );
-    } else if (exceedsLimit('TubeFlowTransitional', reynolds)) {
-      warnings.push(
-        limitWarning(
-          'TubeFlowTransitional',
-          `${side}transitional flow in the tubes${glycol}: Reynolds number ${formatNumber(reynolds)} is below ${ENGINEERING_LIMITS.TubeFlowTransitional.Value}: heat transfer may be below the rating.`,
-        ),
-      );
-    }
+    tubeFlowWarnings(
+      warnings,
+      side,
+      'tube',
+      'tubes',
+      gpm,
+      coil.TubeCircuits,
+      coil.TubeInsideDiameterIn,
+      fluid,
+      (fluid.EnteringFluidF + leaving) / 2,
+    );
   }
   return warnings.filter((warning) => warning !== null);
 }
@@ -326,12 +420,23 @@ export function heatPumpLimitWarnings(
     supplyAirWarning(result.HeatingLeavingDbF),
     leavingFreezeWarning(result.HeatingLeavingFluidF, input, 'Heating: '),
   ];
-  if (exceedsLimit('EspAboveClassRange', input.EspInWg)) {
-    warnings.push(
-      limitWarning(
-        'EspAboveClassRange',
-        `ESP ${formatNumber(input.EspInWg, 2)} in. w.g. exceeds the ${ENGINEERING_LIMITS.EspAboveClassRange.Value} in. w.g. range of water source heat pumps.`,
-      ),
+  const rating = model.HeatPumpRating;
+  if (rating && input.FluidGpm > 0) {
+    // The colder mode's water is the more viscous: its mean temperature gives the lower Reynolds number.
+    const coolingMeanF =
+      (input.CoolingEnteringFluidF + (result.CoolingLeavingFluidF ?? input.CoolingEnteringFluidF)) / 2;
+    const heatingMeanF =
+      (input.HeatingEnteringFluidF + (result.HeatingLeavingFluidF ?? input.HeatingEnteringFluidF)) / 2;
+    tubeFlowWarnings(
+      warnings,
+      '',
+      'water',
+      'heat exchanger’s water passage',
+      input.FluidGpm,
+      1,
+      rating.WaterPassageDiameterIn,
+      input,
+      Math.min(coolingMeanF, heatingMeanF),
     );
   }
   const standard = APPLICATION_STANDARD_WATER_F[input.Application];

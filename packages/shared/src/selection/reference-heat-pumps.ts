@@ -98,6 +98,20 @@ const RATINGS: Record<(typeof referenceHeatPumpSizes)[number], Row> = {
   },
 };
 
+/** Design water velocity of the reference coaxial heat exchangers at their rated flow, ft/s. */
+export const COAXIAL_DESIGN_VELOCITY_FT_PER_S = 3.5;
+
+/**
+ * Hydraulic diameter of a coaxial heat exchanger's water passage (one fluted inner tube) sized for
+ * COAXIAL_DESIGN_VELOCITY_FT_PER_S at the rated flow, in. to 0.01: 0.47 in. at 1.9 gpm, 1.32 in. at
+ * 15 gpm (typical 1/2 to 1-3/8 in. inner tubes). Migration 0024 fills existing ratings by the same rule.
+ */
+export function coaxialPassageDiameterIn(ratedGpm: number): number {
+  const flowFt3PerS = (ratedGpm * 0.133681) / 60;
+  const diameterFt = Math.sqrt((4 * flowFt3PerS) / (Math.PI * COAXIAL_DESIGN_VELOCITY_FT_PER_S));
+  return Math.round(diameterFt * 12 * 100) / 100;
+}
+
 /** a + b·x + c·x²; EWT and entering air x in °F from rating, flows x as a fraction of rated (1 at rating). */
 const CORRECTIONS: HeatPumpRating['Corrections'] = {
   CoolingCapacity: {
@@ -144,6 +158,7 @@ export function referenceHeatPumpRating(
     RatedHeatingMbh: row.HeatingMbh,
     RatedCop: row.Cop,
     RatedFluidPdFt: row.FluidPdFt,
+    WaterPassageDiameterIn: coaxialPassageDiameterIn(row.Gpm),
     // A copy per rating: the engine caches per object and a caller may edit one model's curves.
     Corrections: JSON.parse(JSON.stringify(CORRECTIONS)) as HeatPumpRating['Corrections'],
     MinCoolingEwtF: 45,

@@ -1,3 +1,5 @@
+import { ProductType } from '../enums/lookups.ts';
+import { TUBE_INSIDE_DIAMETER_IN } from './engineering-limits.ts';
 import { filterPressureDropInWg } from './filter.ts';
 import { fluidProperties, heatFactorPerGpm } from './glycol.ts';
 import { BLOWER_COILS, ECO_ELECTRIC_HEAT, FAN_COILS, type WaterCoilSize } from './reference-coil-data.ts';
@@ -166,6 +168,7 @@ export function referenceCoilProfiles(
       FinsPerInch: fins,
       FaceAreaSqFt: faceArea,
       TubeCircuits: circuits,
+      TubeInsideDiameterIn: TUBE_INSIDE_DIAMETER_IN,
       RatedCfm: size.RatedCfm,
       RatedEnteringDbF: cooling ? 80 : 70,
       RatedEnteringWbF: cooling ? 67 : null,
@@ -244,6 +247,14 @@ export function referenceAirFlowProfiles(
   return family === 'Eco' ? [ecm] : [referencePscProfile(fan, firstAirFlowProfileId, productModelId), ecm];
 }
 
+/** The product type each reference family is seeded as (catalog-ratings-data.ts maps it back). */
+export const REFERENCE_FAMILY_PRODUCT_TYPE: Record<ReferenceFamily, number> = {
+  FanCoil: ProductType.FanCoil,
+  BlowerCoil: ProductType.AirHandler,
+  Eco: ProductType.ECO,
+  Wshp: ProductType.WSHP,
+};
+
 const NAME_PREFIX: Record<ReferenceFamily, string> = {
   FanCoil: 'FC',
   BlowerCoil: 'BC',
@@ -265,6 +276,7 @@ export function referenceModelData(
   const wshp = family === 'Wshp';
   return {
     ProductModelId: productModelId,
+    ProductTypeId: REFERENCE_FAMILY_PRODUCT_TYPE[family],
     ProductModelName: productModelName,
     UnitSize: unitSize,
     NominalCfm: wshp ? referenceHeatPumpRating(unitSize, 0, 0).RatedCfm : Number(unitSize) * 100,

@@ -1,5 +1,5 @@
 import { defaultFluidGpm, electricHeat, heatingCoil, meetsTarget } from './coil-unit-options.ts';
-import { coilUnitLimitWarnings, ENGINEERING_LIMITS } from './engineering-limits.ts';
+import { coilUnitLimitWarnings, ENGINEERING_LIMITS, espRangeWarning } from './engineering-limits.ts';
 import { airDensityRatio, type SystemResistance } from './fan.ts';
 import {
   atmosphericPressurePsia,
@@ -119,6 +119,8 @@ function evaluateUnit(
     );
   }
   if (fan.Warning) warnings.push(fan.Warning);
+  const esp = espRangeWarning(model.ProductTypeId, input.EspInWg);
+  if (esp) warnings.push(esp);
   if (!main || !fan.Tap) return finish(result, input);
 
   const coilsInAir: Array<SystemResistance['Coils'][number]> = [{ Profile: main, Wet: context.wetMainCoil }];

@@ -37,8 +37,12 @@ describe('water source heat pump selection', () => {
   it('lists every candidate by size, or the ones asked for', () => {
     const all = selectHeatPumps(heatPumpInput(), [...heatPumpModels].reverse());
     expect(all.map((result) => result.UnitSize)).toEqual(['007', '012', '015', '024', '036', '048', '060']);
-    // One water flow for all: the small and the large units are outside their rated flow range.
-    expect(codes(all[0] as (typeof all)[number])).toEqual([SelectionWarningCode.GpmOutOfRange]);
+    // One water flow for all: the small and the large units are outside their rated flow range, and
+    // the smallest's 0.47 in. water passage runs above the erosion velocity at it.
+    expect(codes(all[0] as (typeof all)[number])).toEqual([
+      SelectionWarningCode.GpmOutOfRange,
+      'TubeVelocityHigh',
+    ]);
     expect(all[0]?.CoolingTotalMbh).toBeNull();
     expect(all[1]?.CoolingTotalMbh).toBe(13);
     expect(codes(all[6] as (typeof all)[number])).toEqual([SelectionWarningCode.GpmOutOfRange]);

@@ -1,4 +1,4 @@
-import { heatPumpLimitWarnings } from './engineering-limits.ts';
+import { espRangeWarning, heatPumpLimitWarnings } from './engineering-limits.ts';
 import { airDensityRatio, type SystemResistance } from './fan.ts';
 import { heatPumpPerformance } from './heat-pump.ts';
 import { roundHeatPumpCandidate } from './round-results.ts';
@@ -63,6 +63,8 @@ export function selectHeatPump(
     );
   }
   if (fan.Warning) warnings.push(fan.Warning);
+  const esp = espRangeWarning(model.ProductTypeId, input.EspInWg);
+  if (esp) warnings.push(esp);
   if (!rating || !fan.Tap) return finish(result);
 
   const filter = model.FilterPressureDrops[0] ?? null;

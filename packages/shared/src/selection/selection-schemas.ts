@@ -91,6 +91,11 @@ export const coilProfileSchema = z.object({
   FinsPerInch: z.number().positive(),
   FaceAreaSqFt: z.number().positive(),
   TubeCircuits: z.number().int().positive(),
+  /**
+   * Inside diameter of the coil's tubes, in.: water velocity and Reynolds number per coil
+   * (engineering-limits.ts). Absent in older data: 3/8 in. OD copper with 0.014 in. wall, 0.347 in.
+   */
+  TubeInsideDiameterIn: z.number().positive().max(2).default(0.347),
   /** Rating point: air. */
   RatedCfm: z.number().positive(),
   RatedEnteringDbF: z.number(),
@@ -172,6 +177,11 @@ export const heatPumpRatingSchema = z.object({
   RatedHeatingMbh: z.number().positive(),
   RatedCop: z.number().positive(),
   RatedFluidPdFt: z.number().positive(),
+  /**
+   * Hydraulic diameter of the water passage of the refrigerant-to-water heat exchanger (coaxial
+   * coil), in., all the water in one passage: water velocity and Reynolds number (engineering-limits.ts).
+   */
+  WaterPassageDiameterIn: z.number().positive().max(4),
   /** Corrections of capacity and input power (cooling, heating) for EWT, EAT, airflow, water flow. */
   Corrections: z.object({
     CoolingCapacity: z.object({
@@ -214,6 +224,8 @@ export type HeatPumpRating = z.infer<typeof heatPumpRatingSchema>;
 /** Everything the engine needs about one candidate model. */
 export const selectionModelDataSchema = z.object({
   ProductModelId: z.number().int(),
+  /** The model's product type (enums/lookups ProductType): its class's ESP range (engineering-limits.ts). */
+  ProductTypeId: z.number().int(),
   ProductModelName: z.string(),
   UnitSize: z.string(),
   NominalCfm: z.number().positive(),

@@ -106,6 +106,8 @@ export const coilProfiles = pgTable(
     finsPerInch: doublePrecision('fins_per_inch').notNull(),
     faceAreaSqFt: doublePrecision('face_area_sq_ft').notNull(),
     tubeCircuits: integer('tube_circuits').notNull(),
+    /** Tube inside diameter, in. (3/8 in. OD copper, 0.014 in. wall, unless the catalog says otherwise). */
+    tubeInsideDiameterIn: doublePrecision('tube_inside_diameter_in').notNull().default(0.347),
     ratedCfm: doublePrecision('rated_cfm').notNull(),
     ratedEnteringDbF: doublePrecision('rated_entering_db_f').notNull(),
     ratedEnteringWbF: doublePrecision('rated_entering_wb_f'),
@@ -172,6 +174,8 @@ export const heatPumpRatings = pgTable('heat_pump_rating', {
   ratedHeatingMbh: doublePrecision('rated_heating_mbh').notNull(),
   ratedCop: doublePrecision('rated_cop').notNull(),
   ratedFluidPdFt: doublePrecision('rated_fluid_pd_ft').notNull(),
+  /** Hydraulic diameter of the coaxial heat exchanger's water passage, in. (migration 0024 fills old rows). */
+  waterPassageDiameterIn: doublePrecision('water_passage_diameter_in').notNull(),
   corrections: jsonb('corrections').$type<HeatPumpRating['Corrections']>().notNull(),
   minCoolingEwtF: doublePrecision('min_cooling_ewt_f').notNull(),
   maxCoolingEwtF: doublePrecision('max_cooling_ewt_f').notNull(),

@@ -89,6 +89,7 @@ export function buildSelectionCatalog(rows: CatalogRows): SelectionCatalog {
     const classModels = (modelsByClass.get(modelClass.productModelClassId) ?? []).map((row): CatalogModel => {
       const selection: SelectionModelData = {
         ProductModelId: row.productModelId,
+        ProductTypeId: type.productTypeId,
         ProductModelName: row.name,
         UnitSize: row.unitSize,
         NominalCfm: row.nominalCfm,

@@ -1,3 +1,4 @@
+import { ProductType } from '@airquote/shared/enums/lookups';
 import {
   CoilConfiguration,
   ConfigurationType,
@@ -32,6 +33,7 @@ const coil = (duty: 'Cooling' | 'Heating', rows: number, mbh: number, deltaF: nu
   FinsPerInch: 12,
   FaceAreaSqFt: 1.5,
   TubeCircuits: 4,
+  TubeInsideDiameterIn: 0.347,
   RatedCfm: 400,
   RatedEnteringDbF: duty === 'Cooling' ? 80 : 70,
   RatedEnteringWbF: duty === 'Cooling' ? 67 : null,
@@ -51,6 +53,7 @@ const coil = (duty: 'Cooling' | 'Heating', rows: number, mbh: number, deltaF: nu
 
 const fanCoilModel: SelectionModelData = {
   ProductModelId: 7,
+  ProductTypeId: ProductType.FanCoil,
   ProductModelName: 'FCH-04',
   UnitSize: '04',
   NominalCfm: 400,
