@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import { productModels } from '../../db/schema/catalog.ts';
 import { testActor } from '../../test/actor-fixtures.ts';
 import { request } from '../../test/catalog-fixtures.ts';
+import { callApi } from '../../test/project-fixtures.ts';
 import { downloadRows, type SheetRows, uploadRows } from '../../test/spreadsheet-fixtures.ts';
 import { createTestApp, signIn } from '../../test/test-app.ts';
 import { downloadSheet, uploadSheet } from './excel-uploader.service.ts';
@@ -127,6 +128,38 @@ describe('ExcelUploader round trip', () => {
     const response = await uploadRows(app, admin, 'FanCurves', rows);
     expect(response.json()).toMatchObject({ Success: true, RowsInserted: 0, RowsUpdated: 1 });
     expect((await downloadRows(app, admin, 'FanCurves'))[point]?.[6]).toBe(watts + 7);
+  });
+
+  it('CoilProfiles: a coil’s tube inside diameter is a catalog value the selection uses', async () => {
+    const rows = await downloadRows(app, admin, 'CoilProfiles');
+    const header = rows[0] as SheetRows[number];
+    const column = header.indexOf('TubeInsideDiameterIn');
+    expect(column).toBe(header.indexOf('TubeCircuits') + 1);
+    const coil = rowOf(rows, 'FHC-04', 'Cooling', 3);
+    expect(rows[coil]?.[column]).toBe(0.347);
+    (rows[coil] as SheetRows[number])[column] = 0.5;
+    const response = await uploadRows(app, admin, 'CoilProfiles', rows);
+    expect(response.json()).toMatchObject({ Success: true, RowsInserted: 0, RowsUpdated: 1 });
+    expect((await downloadRows(app, admin, 'CoilProfiles'))[coil]?.[column]).toBe(0.5);
+    const inputs = await callApi(app, admin, 'POST', '/projectschedulelineitem/getitemconfigurationinputs', {
+      ProductModelName: 'FHC-04',
+    });
+    const model = inputs
+      .json()
+      .SelectionModels.find(
+        (candidate: { ProductModelName: string }) => candidate.ProductModelName === 'FHC-04',
+      );
+    const tubes = model.CoilProfiles.map(
+      (profile: { Duty: string; Rows: number; TubeInsideDiameterIn: number }) => [
+        `${profile.Duty}/${profile.Rows}`,
+        profile.TubeInsideDiameterIn,
+      ],
+    );
+    expect(Object.fromEntries(tubes)).toMatchObject({
+      'Cooling/3': 0.5,
+      'Cooling/2': 0.347,
+      'Heating/1': 0.347,
+    });
   });
 
   it('escapes text that would run as a formula on export and reads it back unchanged', async () => {

@@ -79,6 +79,89 @@ describe('engineering limits through the API', () => {
     }
   });
 
+  it('every product type says an ESP above its class range: fan coil, blower coil, ECO and heat pump', async () => {
+    const blowerCoil = (body: unknown) =>
+      callApi(app, rep, 'PUT', '/ItemSelection/GetBlowerCoilResults', body);
+    const [bch, eco] = await Promise.all([
+      inputsForModel(app, rep, 'BCH-08'),
+      inputsForModel(app, rep, 'ECO-06'),
+    ]);
+    const cases: Array<
+      [
+        string,
+        (body: unknown) => Promise<{ statusCode: number; json(): { Results: Result[] } }>,
+        Record<string, unknown>,
+        number,
+        string,
+      ]
+    > = [
+      ['FHC-04', rr, { ...coilInput(), ProductModelClassId: fanCoilClass() }, 0.5, 'fan coils'],
+      [
+        'BCH-08',
+        blowerCoil,
+        { ...coilInput(), ProductModelClassId: bch.ProductModel.ProductModelClassId },
+        1.5,
+        'blower coils and air handlers',
+      ],
+      [
+        'ECO-06',
+        blowerCoil,
+        { ...coilInput({ MotorType: 2 }), ProductModelClassId: eco.ProductModel.ProductModelClassId },
+        0.45,
+        'ECO units',
+      ],
+      [
+        'WSV-024',
+        wshp,
+        { ...heatPumpInput(), ProductModelClassId: heatPumpClass() },
+        0.3,
+        'water source heat pumps',
+      ],
+    ];
+    for (const [model, call, body, top, units] of cases) {
+      const at = await call({ ...body, EspInWg: top });
+      const above = await call({ ...body, EspInWg: top + 0.01 });
+      expect(at.statusCode, model).toBe(200);
+      expect(above.statusCode, model).toBe(200);
+      for (const result of at.json().Results)
+        expect(
+          result.Warnings.map((item) => item.Code),
+          model,
+        ).not.toContain('EspAboveClassRange');
+      const results = above.json().Results;
+      expect(results.length, model).toBeGreaterThan(0);
+      for (const result of results) {
+        const warning = result.Warnings.find((item) => item.Code === 'EspAboveClassRange');
+        expect(warning?.Severity, model).toBe('Warning');
+        expect(warning?.Message, model).toContain(`exceeds the ${top} in. w.g. range of ${units}`);
+      }
+    }
+  });
+
+  it('GetWSHPResults: 40 % propylene at the smallest flow runs laminar in the seeded water passage', async () => {
+    const rating = heatPumps.SelectionModels.find(
+      (model) => model.ProductModelId === heatPumps.ProductModel.ProductModelId,
+    )?.HeatPumpRating;
+    expect(rating?.WaterPassageDiameterIn).toBe(0.83);
+    const response = await wshp({
+      ...heatPumpInput({
+        Application: 'GroundLoop',
+        FluidType: 42,
+        GlycolPercent: 40,
+        CoolingEnteringFluidF: 77,
+        HeatingEnteringFluidF: 32,
+        FluidGpm: rating?.MinGpm,
+      }),
+      ProductModelClassId: heatPumpClass(),
+      ProductModelIds: [heatPumps.ProductModel.ProductModelId],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [result] = response.json().Results as Result[];
+    expect(result?.Warnings.find((item) => item.Code === 'TubeFlowLaminar')?.Message).toMatch(
+      /^Laminar flow in the heat exchanger’s water passage with glycol: Reynolds number [\d,]+ is below 2300 \(\d\.\d ft\/s, 0\.83 in\. ID\)/,
+    );
+  });
+
   it('hostile inputs give 400 with a message, never 500 or NaN', async () => {
     const hostile: Array<
       [

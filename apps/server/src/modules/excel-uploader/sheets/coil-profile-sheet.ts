@@ -14,6 +14,7 @@ const fields = [
   ['FinsPerInch', 'finsPerInch', numberCell(4, 20)],
   ['FaceAreaSqFt', 'faceAreaSqFt', numberCell(0.1, 100)],
   ['TubeCircuits', 'tubeCircuits', integerCell(1, 100)],
+  ['TubeInsideDiameterIn', 'tubeInsideDiameterIn', numberCell(0.1, 2)],
   ['RatedCfm', 'ratedCfm', numberCell(10, 50_000)],
   ['RatedEnteringDbF', 'ratedEnteringDbF', numberCell(20, 120)],
   ['RatedEnteringWbF', 'ratedEnteringWbF', optionalNumberCell(20, 100)],
