@@ -1,1 +1,2 @@
+export * from './unit-messages.ts';
 export * from './units.ts';
