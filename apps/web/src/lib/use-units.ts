@@ -1,3 +1,4 @@
+import { localizeMessage } from '@airquote/shared/units/unit-messages';
 import {
   defaultUnitSystem,
   displayDecimals,
@@ -36,6 +37,8 @@ export interface Units {
   /** "Entering water (°C)". */
   readonly labelWith: (text: string, kind: QuantityKind) => string;
   readonly decimals: (kind: QuantityKind) => number;
+  /** An I-P message (engine warning, limit, shortfall) with its figures in the user's units. */
+  readonly message: (text: string) => string;
 }
 
 export function unitsFor(system: UnitSystem): Units {
@@ -49,6 +52,7 @@ export function unitsFor(system: UnitSystem): Units {
     label: (kind) => unitLabel(kind, system),
     labelWith: (text, kind) => labelWithUnit(text, kind, system),
     decimals: (kind) => displayDecimals(kind, system),
+    message: (text) => localizeMessage(text, system),
   };
 }
 

@@ -255,6 +255,34 @@ describe('validation with the engine schemas', () => {
     });
   });
 
+  it('states the limits in the user’s units: an SI user reads °C, Pa and m (ADR 0031)', () => {
+    const defaults = defaultCoilConditions(fanCoilModel, 13.9, 3);
+    const conditions = {
+      ...defaults,
+      CoolingEnteringDbF: 130,
+      EspInWg: 3,
+      AltitudeFt: 20000,
+      Cooling: { ...defaults.Cooling, EnteringFluidF: 10 },
+    };
+    expect(validateCoilConditions(conditions, 'SI').errors).toEqual({
+      CoolingEnteringDbF: 'Cooling Entering Air DB must be no more than 48.9 °C',
+      EspInWg: 'External Static Pressure must be no more than 498 Pa',
+      AltitudeFt: 'Altitude must be no more than 3,048 m',
+      'Cooling.EnteringFluidF': 'Chilled Water Entering Temp must be at least -6.7 °C',
+    });
+    expect(validateCoilConditions(conditions, 'IP').errors).toEqual({
+      CoolingEnteringDbF: 'Cooling Entering Air DB must be no more than 120 °F',
+      EspInWg: 'External Static Pressure must be no more than 2 in. w.c.',
+      AltitudeFt: 'Altitude must be no more than 10000 ft',
+      'Cooling.EnteringFluidF': 'Chilled Water Entering Temp must be at least 20 °F',
+    });
+    const heatPump = validateHeatPumpConditions(
+      { ...defaultHeatPumpConditions(null, 24), FluidGpm: 150 },
+      'SI',
+    );
+    expect(heatPump.errors.FluidGpm).toBe('Water Flow must be no more than 6.309 l/s');
+  });
+
   it('ignores a bad box of a coil the configuration does not use', () => {
     const defaults = defaultCoilConditions(fanCoilModel, 13.9, 3);
     const result = validateCoilConditions({

@@ -10,6 +10,8 @@ import {
   heatPumpSelectionInputSchema,
   SelectionMethod,
 } from '@airquote/shared/selection/selection-schemas';
+import { localizeMessage } from '@airquote/shared/units/unit-messages';
+import { formatQuantity, type UnitSystem } from '@airquote/shared/units/units';
 import type { z } from 'zod';
 import { type ConditionField, coilConditionFields, heatPumpConditionFields } from './condition-fields.ts';
 import type { CoilConditions, FluidSideConditions, HeatPumpConditions } from './design-conditions.ts';
@@ -88,20 +90,26 @@ export type FieldErrors = Record<string, string>;
 
 export type Validated<T> = { input: T; errors: FieldErrors } | { input: null; errors: FieldErrors };
 
-/** A message like the spec's ('{field} is required'), with the field's unit on limits. */
-function messageOf(issue: z.core.$ZodIssue, field: ConditionField): string {
-  const unit = field.unit ? ` ${field.unit}` : '';
+/**
+ * A message like the spec's ('{field} is required'), with the field's unit on limits: the engine's
+ * limits are I-P, so a field with a quantity states its limit in the user's units (ADR 0031).
+ */
+function messageOf(issue: z.core.$ZodIssue, field: ConditionField, system: UnitSystem): string {
+  const limit = (value: number | bigint) => {
+    if (field.kind && system === 'SI') return formatQuantity(field.kind, Number(value), system);
+    return `${String(value)}${field.unit ? ` ${field.unit}` : ''}`;
+  };
   switch (issue.code) {
     case 'invalid_type':
       return fieldMessage('required', field.label);
     case 'too_small':
       return issue.inclusive === false
-        ? `${field.label} must be more than ${String(issue.minimum)}${unit}`
-        : `${field.label} must be at least ${String(issue.minimum)}${unit}`;
+        ? `${field.label} must be more than ${limit(issue.minimum)}`
+        : `${field.label} must be at least ${limit(issue.minimum)}`;
     case 'too_big':
-      return `${field.label} must be no more than ${String(issue.maximum)}${unit}`;
+      return `${field.label} must be no more than ${limit(issue.maximum)}`;
     default:
-      return issue.message;
+      return localizeMessage(issue.message, system);
   }
 }
 
@@ -110,13 +118,14 @@ function validated<T>(
   raw: unknown,
   fields: Record<string, ConditionField>,
   extra: FieldErrors,
+  system: UnitSystem,
 ): Validated<T> {
   const parsed = schema.safeParse(raw);
   const errors: FieldErrors = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
-      errors[path] ??= messageOf(issue, fields[path] ?? { label: path });
+      errors[path] ??= messageOf(issue, fields[path] ?? { label: path }, system);
     }
   }
   for (const [path, message] of Object.entries(extra)) errors[path] ??= message;
@@ -132,8 +141,11 @@ function wetBulbErrors(conditions: CoilConditions | HeatPumpConditions): FieldEr
     : {};
 }
 
-/** The coil input checked with the engine's own schema; messages keyed by form field. */
-export function validateCoilConditions(conditions: CoilConditions): Validated<CoilSelectionInput> {
+/** The coil input checked with the engine's own schema; messages keyed by form field, in `system`'s units. */
+export function validateCoilConditions(
+  conditions: CoilConditions,
+  system: UnitSystem = 'IP',
+): Validated<CoilSelectionInput> {
   const extra = wetBulbErrors(conditions);
   const duties = activeDuties(conditions);
   for (const [duty, active] of [
@@ -147,16 +159,24 @@ export function validateCoilConditions(conditions: CoilConditions): Validated<Co
         coilConditionFields[`${duty}.FilterTarget`]?.label ?? 'Target',
       );
   }
-  return validated(coilSelectionInputSchema, coilSelectionInputOf(conditions), coilConditionFields, extra);
+  return validated(
+    coilSelectionInputSchema,
+    coilSelectionInputOf(conditions),
+    coilConditionFields,
+    extra,
+    system,
+  );
 }
 
 export function validateHeatPumpConditions(
   conditions: HeatPumpConditions,
+  system: UnitSystem = 'IP',
 ): Validated<HeatPumpSelectionInput> {
   return validated(
     heatPumpSelectionInputSchema,
     heatPumpSelectionInputOf(conditions),
     heatPumpConditionFields,
     wetBulbErrors(conditions),
+    system,
   );
 }

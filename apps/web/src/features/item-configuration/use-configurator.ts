@@ -4,6 +4,7 @@ import { validateProductModelValues } from '@airquote/shared/logic/code-string';
 import type { CodeStringSegment, ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useUnits } from '../../lib/use-units.ts';
 import { useProductHierarchy } from '../../shared/projects/api/search-product-types.ts';
 import { itemConfigurationHeaderReducer } from '../../shared/projects/item-configuration-header.ts';
 import { useItemConfigurationInputs } from './api/get-item-configuration-inputs.ts';
@@ -89,12 +90,14 @@ export function useConfigurator(base: ItemConfigurationInputs, lineItem: LineIte
   latest.current = { header, conditions, chosen, segments, hierarchy: hierarchy.data };
   const actions = useMemo(() => configuratorActions(latest, { dispatch, setConditions, setChosen }), []);
 
+  // Limits in the messages follow the user's units (ADR 0031); the input itself stays I-P.
+  const { system } = useUnits();
   const validation = useMemo(
     () =>
       conditions.Kind === 'Coil'
-        ? { Kind: 'Coil' as const, ...validateCoilConditions(conditions.Coil) }
-        : { Kind: 'HeatPump' as const, ...validateHeatPumpConditions(conditions.HeatPump) },
-    [conditions],
+        ? { Kind: 'Coil' as const, ...validateCoilConditions(conditions.Coil, system) }
+        : { Kind: 'HeatPump' as const, ...validateHeatPumpConditions(conditions.HeatPump, system) },
+    [conditions, system],
   );
   const selection: ValidSelection | null = useMemo(() => {
     if (validation.Kind === 'Coil')

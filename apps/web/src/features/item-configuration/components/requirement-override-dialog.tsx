@@ -1,6 +1,7 @@
 import { OVERRIDE_REASON_MAX } from '@airquote/shared/selection/requirements';
 import { Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useUnits } from '../../../lib/use-units.ts';
 
 type RequirementOverrideDialogProps = {
   opened: boolean;
@@ -14,8 +15,8 @@ type RequirementOverrideDialogProps = {
 };
 
 /**
- * Saving a unit that misses a requirement (ADR 29): the engineer says why, in words; Save stays
- * disabled until a reason is typed. The reason is kept on the line item and in the event log.
+ * Saving a unit that misses a requirement (ADR 29): the engineer says why, in words (the shortfalls in
+ * the user's units; kept in I-P); Save stays disabled until a reason is typed. The reason is kept on the line item and in the event log.
  */
 export function RequirementOverrideDialog(props: RequirementOverrideDialogProps) {
   return (
@@ -34,6 +35,7 @@ function OverrideForm({
   onSave,
 }: RequirementOverrideDialogProps) {
   const [reason, setReason] = useState(initialReason);
+  const units = useUnits();
   const trimmed = reason.trim();
   return (
     <form
@@ -46,7 +48,7 @@ function OverrideForm({
         <Text size="sm">{modelName} misses the line item's requirements:</Text>
         <List size="sm" data-testid="override-shortfalls">
           {shortfalls.map((shortfall) => (
-            <List.Item key={shortfall}>{shortfall}</List.Item>
+            <List.Item key={shortfall}>{units.message(shortfall)}</List.Item>
           ))}
         </List>
         <Textarea

@@ -43,6 +43,8 @@ export function RequirementsPanel({
           const converts = units.system === 'SI';
           const unit = converts ? units.label(field.kind) : field.unit;
           const ipValue = state.values[field.key];
+          // The schema's limits are written in I-P: the message names them in the user's units.
+          const error = state.errors[field.key];
           return (
             <NumberInput
               key={field.key}
@@ -63,7 +65,7 @@ export function RequirementsPanel({
               step={field.step}
               hideControls
               readOnly={readOnly}
-              error={state.errors[field.key]}
+              error={error && units.message(error)}
               rightSection={
                 <Text size="xs" c="dimmed" aria-hidden>
                   {unit}
@@ -90,7 +92,8 @@ export function RequirementsPanel({
               <>
                 <IconAlertCircle size={16} color="var(--mantine-color-red-8)" aria-hidden />
                 <Text size="sm" c="red.9">
-                  {modelName} misses: {evaluation.Shortfalls.join('; ')}. Saving it needs an override reason.
+                  {modelName} misses: {units.message(evaluation.Shortfalls.join('; '))}. Saving it needs an
+                  override reason.
                 </Text>
               </>
             )}

@@ -1,7 +1,9 @@
 import type { SelectionWarning } from '@airquote/shared/selection/selection-schemas';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../lib/session-store.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
+import { signInAsInternalUser } from '../../../test/user-info.ts';
 import type { ResultColumn, ResultRow } from '../results-format.ts';
 import { ResultsTable } from './results-table.tsx';
 
@@ -26,7 +28,9 @@ const pressureDrop: SelectionWarning = {
   Severity: 'Warning',
 };
 
-function renderTable(rows: ResultRow[], sized = false) {
+afterEach(() => sessionStore.clearAll());
+
+function renderTable(rows: ResultRow[], sized = false, shortfalls: string[] = []) {
   renderWithTheme(
     <ResultsTable
       columns={columns}
@@ -38,10 +42,13 @@ function renderTable(rows: ResultRow[], sized = false) {
       sized={
         sized
           ? {
-              meeting: rows,
-              missing: [],
+              meeting: shortfalls.length ? [] : rows,
+              missing: shortfalls.length ? rows : [],
               evaluations: new Map(
-                rows.map((candidate) => [candidate.key, { Meets: true, Outcomes: [], Shortfalls: [] }]),
+                rows.map((candidate) => [
+                  candidate.key,
+                  { Meets: shortfalls.length === 0, Outcomes: [], Shortfalls: shortfalls },
+                ]),
               ),
             }
           : null
@@ -77,5 +84,44 @@ describe('results table warnings (ADR 28)', () => {
     const badge = screen.getByLabelText(/^Notes: Heating entering water differs\.$/);
     expect(badge.getAttribute('data-severity')).toBe('info');
     expect(screen.queryByLabelText('No warnings')).toBeNull();
+  });
+});
+
+describe('results table in the user’s units (ADR 0031)', () => {
+  it('an SI user reads the engine’s I-P warnings and shortfalls in kPa, °C, l/s and kW', () => {
+    signInAsInternalUser(['project.view'], { appUser: { UnitSystem: 'SI' } });
+    renderTable(
+      [
+        row('1', 'FC-04', [
+          pressureDrop,
+          {
+            Code: 'LeavingFluidFreezeRisk',
+            Message: "Heating: leaving fluid 36.1 °F is within 5 °F of the fluid's freezing point 32 °F.",
+            Severity: 'Warning',
+          },
+        ]),
+      ],
+      true,
+      ['cooling 7.9 of 12.0 MBH', 'airflow 500 of 600 cfm'],
+    );
+    const badge = screen.getByTestId('result-warning');
+    expect(badge.getAttribute('aria-label')).toBe(
+      "Warnings: Cooling: water pressure drop 133.31 kPa exceeds 59.78 kPa.\nHeating: leaving fluid 2.3 °C is within 2.8 K of the fluid's freezing point 0.0 °C.",
+    );
+    expect(screen.getByTestId('requirement-shortfall').textContent).toBe(
+      'Misses: cooling 2.32 of 3.52 kW; airflow 236.0 of 283.2 l/s',
+    );
+    expect(screen.getByRole('button', { name: /^Choose FC-04/ }).getAttribute('aria-label')).toContain(
+      '(misses: cooling 2.32 of 3.52 kW; airflow 236.0 of 283.2 l/s)',
+    );
+  });
+
+  it('an I-P user reads them as the engine wrote them', () => {
+    signInAsInternalUser(['project.view'], { appUser: { UnitSystem: 'IP' } });
+    renderTable([row('1', 'FC-04', [pressureDrop])], true, ['cooling 7.9 of 12.0 MBH']);
+    expect(screen.getByTestId('result-warning').getAttribute('aria-label')).toBe(
+      'Warnings: Cooling: water pressure drop 44.6 ft exceeds 20 ft.',
+    );
+    expect(screen.getByTestId('requirement-shortfall').textContent).toBe('Misses: cooling 7.9 of 12.0 MBH');
   });
 });

@@ -25,9 +25,23 @@ type ResultsTableProps = {
 const warningText = (warnings: readonly SelectionWarning[]) =>
   warnings.map((warning) => warning.Message).join('\n');
 
-/** A row's warnings as a badge with the messages in a tooltip; re-rendered only when they change. */
-const Warnings = memo(
-  function Warnings({ warnings, misses = false }: { warnings: SelectionWarning[]; misses?: boolean }) {
+/** A row's warnings as a badge with the messages in a tooltip, in the user's units (ADR 0031). */
+function Warnings({ warnings, misses = false }: { warnings: SelectionWarning[]; misses?: boolean }) {
+  const units = useUnits();
+  return <WarningBadge warnings={warnings} misses={misses} message={units.message} />;
+}
+
+/** The badge; re-rendered only when the messages or the user's units change. */
+const WarningBadge = memo(
+  function WarningBadge({
+    warnings,
+    misses,
+    message,
+  }: {
+    warnings: SelectionWarning[];
+    misses: boolean;
+    message: (text: string) => string;
+  }) {
     // A candidate that misses a requirement never shows a green tick.
     if (warnings.length === 0 && misses)
       return (
@@ -37,7 +51,7 @@ const Warnings = memo(
       );
     if (warnings.length === 0)
       return <IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-label="No warnings" />;
-    const text = warningText(warnings);
+    const text = message(warningText(warnings));
     const blocking = warnings.some((warning) => blockingWarningCodes.has(warning.Code));
     // Engineering limits (ADR 28) of severity Info alone are notes; anything else is a warning.
     const infoOnly = warnings.every((warning) => warning.Severity === 'Info');
@@ -75,7 +89,9 @@ const Warnings = memo(
     );
   },
   (before, after) =>
-    warningText(before.warnings) === warningText(after.warnings) && before.misses === after.misses,
+    warningText(before.warnings) === warningText(after.warnings) &&
+    before.misses === after.misses &&
+    before.message === after.message,
 );
 
 /** The margins of a candidate that meets every requirement, or what it misses, in words. */
@@ -87,6 +103,7 @@ function RequirementCell({
   /** A candidate with a warning never shows a green tick (ADR 28). */
   warned?: boolean;
 }) {
+  const units = useUnits();
   if (!evaluation) return <>—</>;
   // Same words (the warnings are in the row's badge), but the warning icon instead of the green tick.
   if (evaluation.Meets && warned)
@@ -108,7 +125,7 @@ function RequirementCell({
   ) : (
     <Text size="xs" c="red.9" span data-testid="requirement-shortfall">
       <IconAlertCircle size={12} aria-hidden style={{ verticalAlign: 'middle', marginRight: 2 }} />
-      Misses: {evaluation.Shortfalls.join('; ')}
+      Misses: {units.message(evaluation.Shortfalls.join('; '))}
     </Text>
   );
 }
@@ -127,7 +144,8 @@ export const ResultsTable = memo(function ResultsTable({
   readOnly,
   sized = null,
 }: ResultsTableProps) {
-  const { system } = useUnits();
+  const units = useUnits();
+  const { system } = units;
   const groups = columnGroups(columns);
   const hasGroups = groups.some((group) => group.group !== '');
   const scroller = useRef<HTMLDivElement>(null);
@@ -164,7 +182,7 @@ export const ResultsTable = memo(function ResultsTable({
             data-current={row.ProductModelId === currentModelId || undefined}
             disabled={readOnly}
             aria-pressed={chosen}
-            aria-label={`Choose ${row.ProductModelName}${rowsText}${misses ? ` (misses: ${evaluation.Shortfalls.join('; ')})` : row.meetsTarget ? '' : ' (does not meet the target)'}`}
+            aria-label={`Choose ${row.ProductModelName}${rowsText}${misses ? ` (misses: ${units.message(evaluation.Shortfalls.join('; '))})` : row.meetsTarget ? '' : ' (does not meet the target)'}`}
             onClick={() => onChoose(row)}
           >
             {row.ProductModelName}
