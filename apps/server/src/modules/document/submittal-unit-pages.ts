@@ -2,6 +2,7 @@ import { ProductType } from '@airquote/shared/enums/lookups';
 import type { ElectricalData } from '@airquote/shared/selection/electrical';
 import { psychrometricChart } from '@airquote/shared/selection/psychrometrics';
 import { selectionOptionLists } from '@airquote/shared/selection/selection-schemas';
+import { localizeMessage } from '@airquote/shared/units/unit-messages';
 import { formatQuantity, type QuantityKind, type UnitSystem, unitLabel } from '@airquote/shared/units/units';
 import { drawKeyValues, drawSectionTitle, drawTable, type PdfLayout, pdfFonts } from './pdf-layout.ts';
 import { drawFanChart, drawPsychrometricChart } from './submittal-charts.ts';
@@ -325,8 +326,11 @@ export function drawUnitPerformancePage(layout: PdfLayout, unit: SubmittalUnit):
       .fillColor('#b5452b')
       .text('Warnings', layout.left, y + 4);
     doc.font(pdfFonts.regular).fontSize(8.5);
+    // Stored in I-P; printed in the requesting user's units like the figures above (ADR 0031).
     for (const warning of warnings.slice(0, 4))
-      doc.text(`•  ${warning.Message}`, layout.left, doc.y, { width: leftWidth });
+      doc.text(`•  ${localizeMessage(warning.Message, unit.unitSystem ?? 'IP')}`, layout.left, doc.y, {
+        width: leftWidth,
+      });
   }
 
   const chartX = layout.left + leftWidth + 18;

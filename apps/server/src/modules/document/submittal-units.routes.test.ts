@@ -20,7 +20,8 @@ beforeAll(async () => {
   const saved = await saveItemConfiguration(
     app,
     rep,
-    saveBody(item, { Selection: { Kind: 'Coil', Input: coilInput({ CoilConfiguration: 1 }) } }),
+    // 0.6 in. ESP is above the fan coils' 0.5 in. range: the page prints that warning.
+    saveBody(item, { Selection: { Kind: 'Coil', Input: coilInput({ CoilConfiguration: 1, EspInWg: 0.6 }) } }),
   );
   expect(saved.statusCode, saved.body).toBe(200);
 });
@@ -44,6 +45,7 @@ describe('submittal performance figures in the requesting user units (ADR 0031)'
     expect(ip).toContain('°F DB');
     expect(ip).toMatch(/\d+\.\d \/ \d+\.\d MBH/);
     expect(ip).not.toContain('°C');
+    expect(ip.replace(/\s+/g, ' ')).toContain('ESP 0.6 in. w.g. exceeds the 0.5 in. w.g. range of fan coils');
 
     const choose = await callApi(app, rep, 'PUT', '/AppUser/unitsystem', { UnitSystem: 'SI' });
     expect(choose.statusCode, choose.body).toBe(200);
@@ -56,5 +58,8 @@ describe('submittal performance figures in the requesting user units (ADR 0031)'
     expect(si).not.toMatch(/\d MBH \(/);
     // The cooling entering air of the saved selection (80 °F DB / 67 °F WB) reads 26.7 °C / 19.4 °C.
     expect(si).toContain('26.7 °C DB / 19.4 °C WB');
+    // The stored I-P warning is printed in SI too.
+    expect(si.replace(/\s+/g, ' ')).toContain('ESP 149 Pa exceeds the 125 Pa range of fan coils');
+    expect(si).not.toMatch(/in\. w\.g\.|\bcfm\b/);
   });
 });
