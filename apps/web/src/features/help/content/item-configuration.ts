@@ -61,7 +61,7 @@ export const itemConfiguration: HelpTopic = {
       ],
       body: [
         'The results table lists the candidate units for your conditions with total and sensible capacity, leaving air dry-bulb and wet-bulb, fluid flow, leaving fluid temperature, fluid and air pressure drops, face velocity, fan power and, for water source heat pumps, EER and COP. The numbers are recalculated as you type.',
-        'Fan coils, blower coils, air handlers and ECO units are rated at AHRI 440 conditions, water source heat pumps per ISO 13256-1. A result outside what a coil is rated for is never extrapolated: you get a warning instead of a number. Face velocity above 500 fpm and a risk of condensate carry-over are warned about too.',
+        'Fan coils, blower coils, air handlers and ECO units are rated at AHRI 440 conditions, water source heat pumps per ISO 13256-1. A result outside what a coil is rated for is never extrapolated: you get a warning instead of a number. Face velocity above 500 fpm and a risk of condensate carry-over are warned about too, as are a high water pressure drop, tube or water-passage velocity that erodes or flow so slow it turns laminar (often with glycol), airflow short of nominal at the design ESP, hot supply air, freeze risk, and inputs that contradict each other: glycol with fluid type water, a heat pump application whose standard water temperatures differ from yours, or an ESP above what the model class is built for.',
       ],
     },
     {
