@@ -55,10 +55,10 @@ describe('the file worker pool', () => {
   });
 
   it('a task past the heap limit of its thread answers 413; the server process goes on', async () => {
-    // About 12 MB of cell text: more than 32 MB of heap to read, less than the pool's 512 MB.
-    const text = 'x'.repeat(1000);
-    const rows = Array.from({ length: 3000 }, (_, row) => [`UNIT-${row}`, text, `${text}${row}`, text, text]);
-    const columns = ['Tag', 'A', 'B', 'C', 'D'].map((header) => ({ header, width: 10 }));
+    // 400,000 figures (about 11 MB of sheet XML, well within the unpacked limit): more than 32 MB of
+    // heap to hold as text rows, less than the pool's 512 MB.
+    const columns = Array.from({ length: 100 }, (_, column) => ({ header: `C${column}`, width: 10 }));
+    const rows = Array.from({ length: 4000 }, (_, row) => columns.map((_, column) => row * 100 + column));
     const sheet = await writeXlsx('Sheet', columns, rows);
     const cramped = pool({ threads: 1, maxHeapMb: 32 });
     const refused = await rejection(cramped.run('readSpreadsheet', { data: sheet, maxRows: 20_000 }));

@@ -1,40 +1,25 @@
 import { inflateRawSync } from 'node:zlib';
 import { escapeSpreadsheetText } from '@airquote/shared/rules/csv-upload';
-import type ExcelJS from 'exceljs';
+import {
+  centralDirectoryOf,
+  isCentralEntryAt,
+  nextCentralEntry,
+  readFirstSheet,
+} from './xlsx-sheet-reader.ts';
 
 /**
  * .xlsx writing and reading shared by the spreadsheet features (catalog sheets, ADR 0010; schedule
- * line items). exceljs is loaded on first use: it is large and few requests need it.
+ * line items). exceljs writes, loaded on first use: it is large and few requests need it; uploads are
+ * read by xlsx-sheet-reader.ts (ADR 0042).
  */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * What an uploaded workbook may unpack to: a 5,000-line schedule export with every column filled
- * unpacks to 5.1 MB, so 20 MB holds about 19,000 lines. exceljs holds about 12 times the unpacked
- * size in memory while it reads (issue #16 item 4).
+ * unpacks to 5.1 MB, so 20 MB holds about 19,000 lines. The reader holds the sheet's XML and its
+ * rows as text while it reads (issue #16 item 4).
  */
 export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
-
-/**
- * Where a zip archive's central directory starts and how many entries it lists, from the end record
- * (searched backwards over its 22 bytes and a comment of up to 64 kB); null when there is none.
- */
-function centralDirectoryOf(data: Buffer): { start: number; entries: number } | null {
-  const endSignature = 0x06054b50;
-  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65_535); at -= 1) {
-    if (data.readUInt32LE(at) === endSignature)
-      return { start: data.readUInt32LE(at + 16), entries: data.readUInt16LE(at + 10) };
-  }
-  return null;
-}
-
-/** A whole central directory entry header (46 bytes and its signature) starts at `at`. */
-const isCentralEntryAt = (data: Buffer, at: number) =>
-  at + 46 <= data.length && data.readUInt32LE(at) === 0x02014b50;
-
-/** The entry after the one at `at`: its fixed header, then its name, extra field and comment. */
-const nextCentralEntry = (data: Buffer, at: number) =>
-  at + 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
 
 /**
  * The sum of the uncompressed sizes in a zip archive's central directory; null when the directory
@@ -169,51 +154,21 @@ export function checkXlsxEnvelope(data: Buffer): void {
   if (unpacked > MAX_UNPACKED_BYTES) throw new SpreadsheetUnpacksTooLargeError();
 }
 
-/** The text a person sees in a cell; a formula counts as its last computed value (never evaluated). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as { result?: ExcelJS.CellValue }).result;
-    return result === undefined ? '' : cellText(result);
-  }
-  if ('hyperlink' in value) return String(value.text ?? '');
-  if ('error' in value) return String(value.error);
-  return '';
-}
-
 /**
- * The first worksheet of an .xlsx as text rows (empty rows left out, row numbers kept). Throws
- * NotASpreadsheetError for anything that is not an .xlsx workbook, and stops reading at `maxRows`
- * data rows (returning `tooManyRows`) so a huge sheet costs no more than its check.
+ * The first worksheet of an .xlsx as text rows (empty rows left out, row numbers kept; a formula
+ * counts as its last computed value, never evaluated). Throws NotASpreadsheetError for anything that
+ * is not an .xlsx workbook, and stops keeping rows after `maxRows` data rows (returning
+ * `tooManyRows`) so a huge sheet costs no more than its check. Read from the zip's XML directly
+ * (xlsx-sheet-reader.ts, ADR 0042), not through exceljs.
  */
 export async function readXlsx(data: Buffer, maxRows: number): Promise<XlsxSheet> {
   checkXlsxEnvelope(data);
-  // exceljs inflates every entry into memory and checks the sizes only afterwards: what the archive
-  // really unpacks to is measured first, within the limit.
+  // The zip directory's sizes are the sender's word: what the archive really unpacks to is measured
+  // first, within the limit.
   if (!zipUnpacksWithin(data, MAX_UNPACKED_BYTES)) throw new SpreadsheetUnpacksTooLargeError();
-  const ExcelJs = await loadExcelJs();
-  const workbook = new ExcelJs.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new NotASpreadsheetError();
-  }
-  const worksheet = workbook.worksheets[0];
-  if (!worksheet) throw new NotASpreadsheetError();
-  const rowCount = worksheet.actualRowCount;
-  if (rowCount - 1 > maxRows) return { rows: [], rowCount, tooManyRows: true };
-  const rows: XlsxTextRow[] = [];
-  worksheet.eachRow((row, rowNumber) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
-    const cells = Array.from(values, (value) => cellText(value));
-    if (cells.some((cell) => cell.trim() !== '')) rows.push({ row: rowNumber, cells });
-  });
-  return { rows, rowCount, tooManyRows: false };
+  const sheet = readFirstSheet(data, maxRows, MAX_UNPACKED_BYTES);
+  if (!sheet) throw new NotASpreadsheetError();
+  return sheet;
 }
 
 /** readXlsx as plain data, for the file worker (an error's class does not cross threads). */
