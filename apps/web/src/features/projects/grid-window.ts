@@ -40,6 +40,8 @@ export function useRowWindow(
 ): RowWindow & { onScroll: () => void } {
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(DEFAULT_VIEWPORT);
+  // The first draw renders only the rows in view; the overscan follows once it is on screen (ADR 0042).
+  const [drawn, setDrawn] = useState(false);
   const onScroll = useCallback(() => {
     const element = ref.current;
     if (element) setScrollTop(element.scrollTop);
@@ -49,11 +51,15 @@ export function useRowWindow(
     if (!enabled || !element) return;
     const measure = () => setViewport(element.clientHeight || DEFAULT_VIEWPORT);
     measure();
+    setDrawn(true);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, enabled]);
   if (!enabled) return { start: 0, end: count, before: 0, after: 0, onScroll };
-  return { ...rowWindow(count, scrollTop, viewport), onScroll };
+  return {
+    ...rowWindow(count, scrollTop, viewport, WINDOW_ROW_HEIGHT, drawn ? WINDOW_OVERSCAN : 0),
+    onScroll,
+  };
 }

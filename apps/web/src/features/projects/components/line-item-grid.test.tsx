@@ -82,6 +82,24 @@ describe('LineItemGrid', () => {
     expect(screen.getByText('3 line items')).toBeInTheDocument();
   });
 
+  it('makes a row’s hints on its first hover, without re-creating the control under the pointer', async () => {
+    mockApi({
+      'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({
+        Columns: columns,
+        Rows: rows,
+      }),
+    });
+    renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
+    const edit = await screen.findByRole('button', { name: 'Edit UNIT-2' });
+    // No row has its tooltips before the pointer comes over it (ADR 0042).
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(0);
+    await userEvent.hover(edit);
+    await userEvent.hover(edit);
+    expect(await screen.findByRole('tooltip', { name: 'Edit quantity and tag' })).toBeInTheDocument();
+    // The same button, not a new one made when the hints were.
+    expect(screen.getByRole('button', { name: 'Edit UNIT-2' })).toBe(edit);
+  });
+
   it('a stale status change shows the server message with Reload, which fetches the grid again', async () => {
     const api = mockApi({
       'GET /ProjectScheduleLineItem/GetGridColumnsByProjectScheduleId/11': () => ({

@@ -1,7 +1,7 @@
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
-import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Table, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconBan, IconPencil, IconRestore } from '@tabler/icons-react';
-import { memo } from 'react';
+import { type CSSProperties, memo, type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type GridColumn, gridCellAlign, gridCellText, keepsOnOneLine } from '../grid-cells.ts';
 
@@ -26,6 +26,42 @@ type LineItemRowProps = {
 };
 
 /**
+ * A hint shown on hover, made only once the pointer has come over the row (ADR 0042): a Mantine
+ * Tooltip costs a floating element's hooks, three or four a row, for a hint most rows never show.
+ * It points at its control by ref (Tooltip's target), so the control itself is never re-created when
+ * the hint is made. Tooltips open on hover only (Mantine's default); keyboard and screen reader users
+ * have the controls' accessible names.
+ */
+function HoverHint(props: {
+  target: RefObject<HTMLElement | null>;
+  label: string;
+  multiline?: boolean;
+  maw?: number;
+}) {
+  return <Tooltip {...props} />;
+}
+
+/** A cell's text as Mantine's Text size="sm" draws it, without a component per cell. */
+const cellTextStyle: CSSProperties = {
+  fontSize: 'var(--mantine-font-size-sm)',
+  lineHeight: 'var(--mantine-line-height-sm)',
+};
+const cellStyles = new Map<string, CSSProperties>();
+function cellStyle(struck: boolean, nowrap: boolean): CSSProperties {
+  const key = `${struck}${nowrap}`;
+  let style = cellStyles.get(key);
+  if (!style) {
+    style = {
+      ...cellTextStyle,
+      textDecoration: struck ? 'line-through' : undefined,
+      whiteSpace: nowrap ? 'nowrap' : undefined,
+    };
+    cellStyles.set(key, style);
+  }
+  return style;
+}
+
+/**
  * One line item: its selection box, the server's columns, and configure / edit / (de)activate.
  * Memoised: ticking one box re-renders that row only (issue #14 part 5).
  */
@@ -44,8 +80,14 @@ export const LineItemRow = memo(function LineItemRow({
   height,
 }: LineItemRowProps) {
   const verb = row.IsActive ? 'Deactivate' : 'Activate';
+  const [hovered, setHovered] = useState(false);
+  const overrideRef = useRef<HTMLDivElement>(null);
+  const configureRef = useRef<HTMLAnchorElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   return (
     <Table.Tr
+      onMouseEnter={hovered ? undefined : () => setHovered(true)}
       data-testid="line-item-row"
       data-inactive={row.IsActive ? undefined : true}
       c={row.IsActive ? undefined : 'dimmed'}
@@ -62,14 +104,9 @@ export const LineItemRow = memo(function LineItemRow({
       </Table.Td>
       {columns.map((column) => (
         <Table.Td key={column.Field} ta={gridCellAlign(column)}>
-          <Text
-            size="sm"
-            span
-            td={row.IsActive || column.Field === 'IsActive' ? undefined : 'line-through'}
-            style={{ whiteSpace: keepsOnOneLine(column) ? 'nowrap' : undefined }}
-          >
+          <span style={cellStyle(!row.IsActive && column.Field !== 'IsActive', keepsOnOneLine(column))}>
             {gridCellText(row, column)}
-          </Text>
+          </span>
           {column.Field === 'ItemTag' && row.NeedsReselection && (
             // Options or conditions changed after selection (issue #14 part 3): quoting waits for it.
             <Badge
@@ -90,8 +127,9 @@ export const LineItemRow = memo(function LineItemRow({
           )}
           {column.Field === 'ItemTag' && row.RequirementOverrideReason && (
             // The unit misses a requirement and was kept with this reason (ADR 29).
-            <Tooltip label={row.RequirementOverrideReason} multiline maw={320}>
+            <>
               <Badge
+                ref={overrideRef}
                 display="block"
                 mt={2}
                 size="xs"
@@ -104,7 +142,10 @@ export const LineItemRow = memo(function LineItemRow({
               >
                 Override: {row.RequirementOverrideReason}
               </Badge>
-            </Tooltip>
+              {hovered && (
+                <HoverHint target={overrideRef} label={row.RequirementOverrideReason} multiline maw={320} />
+              )}
+            </>
           )}
         </Table.Td>
       ))}
@@ -115,38 +156,43 @@ export const LineItemRow = memo(function LineItemRow({
               Inactive
             </Badge>
           )}
-          <Tooltip label={canEdit ? 'Configure: performance and options' : 'View configuration'}>
-            <ActionIcon
-              component={Link}
-              to={configureHref}
-              variant="subtle"
-              aria-label={`Configure ${row.ItemTag}`}
-            >
-              <IconAdjustmentsHorizontal size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            ref={configureRef}
+            component={Link}
+            to={configureHref}
+            variant="subtle"
+            aria-label={`Configure ${row.ItemTag}`}
+          >
+            <IconAdjustmentsHorizontal size={16} />
+          </ActionIcon>
+          {hovered && (
+            <HoverHint
+              target={configureRef}
+              label={canEdit ? 'Configure: performance and options' : 'View configuration'}
+            />
+          )}
           {canEdit && (
             <>
-              <Tooltip label="Edit quantity and tag">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${row.ItemTag}`}
-                  onClick={() => onEdit(row.ProjectScheduleLineItemId)}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={verb}>
-                <ActionIcon
-                  variant="subtle"
-                  color={row.IsActive ? 'red' : 'green'}
-                  loading={toggling}
-                  onClick={() => onToggle(row)}
-                  aria-label={`${verb} ${row.ItemTag}`}
-                >
-                  {row.IsActive ? <IconBan size={16} /> : <IconRestore size={16} />}
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon
+                ref={editRef}
+                variant="subtle"
+                aria-label={`Edit ${row.ItemTag}`}
+                onClick={() => onEdit(row.ProjectScheduleLineItemId)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              {hovered && <HoverHint target={editRef} label="Edit quantity and tag" />}
+              <ActionIcon
+                ref={toggleRef}
+                variant="subtle"
+                color={row.IsActive ? 'red' : 'green'}
+                loading={toggling}
+                onClick={() => onToggle(row)}
+                aria-label={`${verb} ${row.ItemTag}`}
+              >
+                {row.IsActive ? <IconBan size={16} /> : <IconRestore size={16} />}
+              </ActionIcon>
+              {hovered && <HoverHint target={toggleRef} label={verb} />}
             </>
           )}
         </Group>
