@@ -3,8 +3,9 @@ import { signIn } from './support/app.ts';
 
 /**
  * Units people use (issue #13, ADR 0031): a user switches to SI on the account page, types an
- * entering water temperature in °C on the item configuration screen, reads capacities in kW, saves,
- * reloads and reads the same °C; the API underneath stays I-P. Then back to I-P.
+ * entering water temperature in °C on the item configuration screen, reads capacities in kW and the
+ * ESP limit and warnings in Pa, saves, reloads and reads the same °C; the API underneath stays I-P.
+ * Then back to I-P.
  */
 const screenshots = process.env.UNITS_SCREENSHOTS;
 
@@ -69,6 +70,23 @@ test.describe('units', () => {
     await expect(table.locator('thead')).not.toContainText('MBH');
     await expect(table.getByTestId('result-row').first()).toBeVisible();
     if (screenshots) await page.screenshot({ path: `${screenshots}/units-si-1440.png`, fullPage: true });
+
+    // The engine's limits and warnings are I-P; an SI user reads them in Pa (ADR 0040).
+    const esp = page.getByRole('textbox', { name: 'ESP' }).first();
+    await expect(esp).toHaveAttribute('aria-description', 'in Pa');
+    const designEsp = await esp.inputValue();
+    await esp.fill('600');
+    await expect(page.getByText('External Static Pressure must be no more than 498 Pa')).toBeVisible();
+    await esp.fill('150');
+    await expect(table.getByTestId('result-warning').first()).toHaveAttribute(
+      'aria-label',
+      /ESP 150 Pa exceeds the 125 Pa range of fan coils/,
+    );
+    await expect(table.getByTestId('result-warning').first()).not.toHaveAttribute(
+      'aria-label',
+      /in\. w\.g\./,
+    );
+    await esp.fill(designEsp);
 
     const save = page.waitForRequest(
       (request) => /saveitemconfiguration/i.test(request.url()) && request.method() === 'PUT',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProductType } from '../enums/lookups.ts';
+import { localizeMessage } from '../units/unit-messages.ts';
 import {
   ENGINEERING_LIMITS,
   type EngineeringLimitCode,
@@ -227,6 +228,15 @@ describe('the ESP range of every product type', () => {
       expect(above?.Message).toContain(`exceeds the ${top} in. w.g. range of ${units}`);
     },
   );
+
+  it('echoes the ESP to 0.001 in. so a value typed in Pa reads back as typed in SI', () => {
+    const typed = 150 / 249.082;
+    const result = selectCoilUnit(coilInput({ EspInWg: typed }), modelBySize(fanCoilModels, '06'));
+    const message = limit(result, 'EspAboveClassRange')?.Message ?? '';
+    expect(message).toMatch(/^ESP 0\.602 in\. w\.g\. exceeds the 0\.5 in\. w\.g\. range/);
+    expect(localizeMessage(message, 'SI')).toMatch(/^ESP 150 Pa exceeds the 125 Pa range of fan coils/);
+    expect(localizeMessage(limit(result, 'AirflowNotMet')?.Message ?? '', 'SI')).toContain('at 150 Pa ESP');
+  });
 
   it('is said even when the candidate ends early (an ECO unit has no PSC fan)', () => {
     const result = selectCoilUnit(

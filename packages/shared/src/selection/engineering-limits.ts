@@ -226,6 +226,11 @@ export function tubeReynolds(
 }
 
 const one = (value: number) => formatNumber(value, 1);
+/**
+ * The design ESP as given, to 0.001 in. w.g. when it has it: a value typed in Pa (1 Pa is 0.004 in.)
+ * reads back as typed when the message is shown in SI (ADR 0040).
+ */
+const esp = (inWg: number) => formatNumber(inWg, 3);
 /** "Cooling: laminar" after a side, "Laminar" opening a message. */
 const lead = (side: string, word: string) =>
   side ? `${side}${word}` : `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -278,7 +283,7 @@ function airflowWarning(cfm: number | null, nominalCfm: number, espInWg: number)
   if (!exceedsLimit('AirflowNotMet', shortfall)) return null;
   return limitWarning(
     'AirflowNotMet',
-    `Delivered airflow ${formatNumber(cfm)} cfm is ${formatNumber(shortfall)} % below the nominal ${formatNumber(nominalCfm)} cfm at ${formatNumber(espInWg, 2)} in. w.g. ESP (limit ${ENGINEERING_LIMITS.AirflowNotMet.Value} %): the design airflow is not met.`,
+    `Delivered airflow ${formatNumber(cfm)} cfm is ${formatNumber(shortfall)} % below the nominal ${formatNumber(nominalCfm)} cfm at ${esp(espInWg)} in. w.g. ESP (limit ${ENGINEERING_LIMITS.AirflowNotMet.Value} %): the design airflow is not met.`,
   );
 }
 
@@ -337,7 +342,7 @@ export function espRangeWarning(productTypeId: number, espInWg: number): Selecti
   if (!range || !exceedsLimit(range.Code, espInWg)) return null;
   return limitWarning(
     range.Code,
-    `ESP ${formatNumber(espInWg, 2)} in. w.g. exceeds the ${formatNumber(ENGINEERING_LIMITS[range.Code].Value, 2)} in. w.g. range of ${range.Units}: check the ESP or choose a unit built for it.`,
+    `ESP ${esp(espInWg)} in. w.g. exceeds the ${formatNumber(ENGINEERING_LIMITS[range.Code].Value, 2)} in. w.g. range of ${range.Units}: check the ESP or choose a unit built for it.`,
     'EspAboveClassRange',
   );
 }
