@@ -282,3 +282,101 @@ describe('bulk change of options (the voltage is the VOLT option)', () => {
     expect(hidden.statusCode).toBe(404);
   });
 });
+
+describe('bulk change of air-side conditions and airflow (ADR 0042)', () => {
+  type AirDetail = Item & {
+    Performance: {
+      Input: { EspInWg: number; CoolingEnteringDbF: number; CoolingEnteringWbF: number };
+      Result: unknown;
+    } | null;
+    Requirements?: { Cfm?: number | null; EspInWg?: number | null } | null;
+  };
+  const airDetail = async (item: Item): Promise<AirDetail> =>
+    (await callApi(app, rep, 'GET', `/ProjectScheduleLineItem/${item.ProjectScheduleLineItemId}`)).json();
+
+  it('sets ESP, entering air and airflow on every chosen unit: the inputs and the airflow requirement change, re-selection asked', async () => {
+    const units = [await selectedUnit(), await selectedUnit()];
+    const before = await airDetail(units[0] as Item);
+    const response = await bulk(units, {
+      EspInWg: 0.5,
+      CoolingEnteringDbF: 78,
+      CoolingEnteringWbF: 65,
+      AirflowCfm: 450,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const changed: Item[] = response.json();
+    expect(changed.every((item) => item.NeedsReselection === true)).toBe(true);
+    for (const unit of changed) {
+      const read = await airDetail(unit);
+      expect(read.Performance?.Input).toMatchObject({
+        EspInWg: 0.5,
+        CoolingEnteringDbF: 78,
+        CoolingEnteringWbF: 65,
+      });
+      expect(read.Requirements?.Cfm).toBe(450);
+      // The stored figures wait for re-selection.
+      expect(read.Performance?.Result).toEqual(before.Performance?.Result);
+    }
+    const reselected = await reselect(changed);
+    expect(reselected.statusCode, reselected.body).toBe(200);
+    expect((await airDetail(units[0] as Item)).Performance?.Result).not.toEqual(before.Performance?.Result);
+  });
+
+  it('refuses a wet bulb above the dry bulb a unit would end up with, naming it; nothing changes', async () => {
+    const units = [await selectedUnit(), await selectedUnit()];
+    const before = await airDetail(units[0] as Item);
+    const dryBulb = before.Performance?.Input.CoolingEnteringDbF ?? 0;
+    const response = await bulk(units, { CoolingEnteringWbF: dryBulb + 2, ItemQty: 3 });
+    expect(response.statusCode).toBe(400);
+    const message: string = response.json().message;
+    expect(message).toContain('Nothing was changed');
+    for (const unit of units)
+      expect(message).toContain(
+        `${unit.ItemTag} (FHC-06) would have an entering air wet bulb of ${dryBulb + 2} °F above its dry bulb of ${dryBulb} °F`,
+      );
+    for (const unit of units) expect((await airDetail(unit)).RowVersion).toBe(unit.RowVersion);
+    for (const [change, words] of [
+      [{ CoolingEnteringDbF: 70, CoolingEnteringWbF: 75 }, 'wet bulb cannot be above its dry bulb'],
+      [{ EspInWg: 3 }, 'between 0 and 2 in. w.g.'],
+      [{ AirflowCfm: 0 }, 'airflow must be between 1 and 100000 cfm'],
+      [{ CoolingEnteringDbF: 150 }, 'between 40 and 120 °F'],
+    ] as const) {
+      const refused = await bulk(units, change);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.body).toContain(words);
+    }
+  });
+
+  it('sets the airflow of a line item without a selection, with no re-selection to ask; ESP needs a selection', async () => {
+    const bare = (await newLineItem(app, rep, 'FHC-06', scheduleId)).lineItem as unknown as Item;
+    const response = await bulk([bare], { AirflowCfm: 600 });
+    expect(response.statusCode, response.body).toBe(200);
+    const [changed] = response.json() as Item[];
+    expect(changed?.NeedsReselection).toBe(false);
+    expect((await airDetail(changed as Item)).Requirements?.Cfm).toBe(600);
+    const esp = await bulk([changed as Item], { EspInWg: 0.3 });
+    expect(esp.statusCode).toBe(400);
+    expect(esp.json().message).toContain(`${bare.ItemTag} (FHC-06) has no saved selection`);
+  });
+
+  it('lists the options of the chosen models in code-string order, with the line items that lack each', async () => {
+    const fanCoil = await selectedUnit();
+    const pump = (await newLineItem(app, rep, 'WSH-024', scheduleId)).lineItem as unknown as Item;
+    const response = await callApi(app, rep, 'POST', '/ProjectScheduleLineItem/BulkOptionSegments', {
+      Items: [fanCoil.ProjectScheduleLineItemId, pump.ProjectScheduleLineItemId],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const segments: Array<{ Segment: string; DisplayName: string; MissingOn: string[] }> =
+      response.json().Segments;
+    expect(new Set(segments.map((segment) => segment.Segment)).size).toBe(segments.length);
+    expect(segments.find((segment) => segment.Segment === 'VOLT')?.MissingOn).toEqual([]);
+    const fanCoilOnly = segments.find((segment) =>
+      segment.MissingOn.some((label) => label.startsWith(`${pump.ItemTag} (WSH-024)`)),
+    );
+    expect(fanCoilOnly).toBeDefined();
+    const hidden = await callApi(app, contosoRep, 'POST', '/ProjectScheduleLineItem/BulkOptionSegments', {
+      Items: [fanCoil.ProjectScheduleLineItemId],
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,7 @@
 import type {
   BulkLineItemChange,
   BulkOptionChoice,
+  BulkOptionSegment,
   bulkLineItemRefSchema,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import type { LineItem } from '@airquote/shared/contracts/line-item/line-item-schemas';
@@ -11,6 +12,7 @@ import {
   validateProductModelValues,
 } from '@airquote/shared/logic/code-string';
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
+import type { UnitRequirements } from '@airquote/shared/selection/requirements';
 import { type SavedPerformance, savedPerformanceSchema } from '@airquote/shared/selection/selection-schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -58,9 +60,21 @@ async function requireCurrentLineItems(
 const modelName = (catalog: SelectionCatalog, modelId: number) =>
   catalog.models.get(modelId)?.name ?? `model ${modelId}`;
 
+/** The change touches the saved selection's inputs (entering water or air, ESP). */
+export function changesSelectionInput(change: BulkLineItemChange): boolean {
+  return (
+    change.CoolingEnteringWaterF !== undefined ||
+    change.HeatingEnteringWaterF !== undefined ||
+    change.CoolingEnteringDbF !== undefined ||
+    change.CoolingEnteringWbF !== undefined ||
+    change.EspInWg !== undefined
+  );
+}
+
 /**
  * The saved selection with the changed design conditions, or the reason this unit cannot take them
- * (no saved selection, no coil on that side, outside the heat pump's rated water range).
+ * (no saved selection, no coil on that side, outside the heat pump's rated water range, a wet bulb
+ * above the dry bulb it would end up with).
  */
 export function changedConditions(
   performance: SavedPerformance | null,
@@ -71,6 +85,15 @@ export function changedConditions(
   if (!performance) return { problem: messages.noSelection(tag, model) };
   const cooling = change.CoolingEnteringWaterF;
   const heating = change.HeatingEnteringWaterF;
+  // The air side every product type shares: entering air and the ESP the fan works against.
+  const air = {
+    ...(change.CoolingEnteringDbF === undefined ? {} : { CoolingEnteringDbF: change.CoolingEnteringDbF }),
+    ...(change.CoolingEnteringWbF === undefined ? {} : { CoolingEnteringWbF: change.CoolingEnteringWbF }),
+    ...(change.EspInWg === undefined ? {} : { EspInWg: change.EspInWg }),
+  };
+  const dryBulb = air.CoolingEnteringDbF ?? performance.Input.CoolingEnteringDbF;
+  const wetBulb = air.CoolingEnteringWbF ?? performance.Input.CoolingEnteringWbF;
+  if (wetBulb > dryBulb) return { problem: messages.wetAboveDry(tag, model, wetBulb, dryBulb) };
   if (performance.Kind === 'HeatPump') {
     if (heating !== undefined && heating > 130) return { problem: messages.heatPumpWaterRange(tag, model) };
     return {
@@ -78,6 +101,7 @@ export function changedConditions(
         ...performance,
         Input: {
           ...performance.Input,
+          ...air,
           ...(cooling === undefined ? {} : { CoolingEnteringFluidF: cooling }),
           ...(heating === undefined ? {} : { HeatingEnteringFluidF: heating }),
         },
@@ -92,6 +116,7 @@ export function changedConditions(
       ...performance,
       Input: {
         ...input,
+        ...air,
         Cooling:
           input.Cooling && cooling !== undefined
             ? { ...input.Cooling, EnteringFluidF: cooling }
@@ -102,6 +127,23 @@ export function changedConditions(
             : input.Heating,
       },
     },
+  };
+}
+
+/**
+ * The line item's requirements with the new airflow, and the new ESP where it has an ESP
+ * requirement; undefined when the change touches neither.
+ */
+export function changedRequirements(
+  requirements: UnitRequirements | null,
+  change: BulkLineItemChange,
+): UnitRequirements | undefined {
+  const esp = change.EspInWg !== undefined && requirements?.EspInWg != null ? change.EspInWg : undefined;
+  if (change.AirflowCfm === undefined && esp === undefined) return undefined;
+  return {
+    ...(requirements ?? {}),
+    ...(change.AirflowCfm === undefined ? {} : { Cfm: change.AirflowCfm }),
+    ...(esp === undefined ? {} : { EspInWg: esp }),
   };
 }
 
@@ -197,7 +239,7 @@ export async function bulkChangeLineItems(
   body: { Items: LineItemRef[]; Change: BulkLineItemChange },
 ): Promise<LineItem[]> {
   const { Change: change } = body;
-  const conditions = change.CoolingEnteringWaterF !== undefined || change.HeatingEnteringWaterF !== undefined;
+  const conditions = changesSelectionInput(change);
   // Read before the transaction: the embedded database has one connection.
   const catalog = await loadSelectionCatalog(deps.db);
   await deps.db.transaction(async (tx) => {
@@ -241,6 +283,12 @@ export async function bulkChangeLineItems(
           changes.needsReselection = true;
         }
       }
+      const requirements = changedRequirements(row.lineItem.requirements ?? null, change);
+      if (requirements) {
+        changes.requirements = requirements;
+        // A selected unit is judged against the new airflow once it is re-selected.
+        if (row.lineItem.performance) changes.needsReselection = true;
+      }
       return { row, changes };
     });
     if (problems.length > 0) throw badRequest(messages.refused(problems));
@@ -256,6 +304,10 @@ export async function bulkChangeLineItems(
           ? null
           : `chilled water ${change.CoolingEnteringWaterF} °F`,
         change.HeatingEnteringWaterF === undefined ? null : `hot water ${change.HeatingEnteringWaterF} °F`,
+        change.AirflowCfm === undefined ? null : `airflow ${change.AirflowCfm} cfm`,
+        change.EspInWg === undefined ? null : `ESP ${change.EspInWg} in. w.g.`,
+        change.CoolingEnteringDbF === undefined ? null : `entering air ${change.CoolingEnteringDbF} °F DB`,
+        change.CoolingEnteringWbF === undefined ? null : `entering air ${change.CoolingEnteringWbF} °F WB`,
         options.length === 0
           ? null
           : `options ${options.map((option) => `${option.Segment}=${option.Code}`).join(' ')}`,
@@ -405,4 +457,41 @@ export async function bulkOptionChoices(
     return { Code: code, Description: description, ValidForAll: reason === null, Reason: reason };
   });
   return { Segment: segmentName, DisplayName: displayName, Values: choices };
+}
+
+/**
+ * The options (code-string segments) of the chosen line items' models, for the bulk change's option
+ * field: each segment once, in code-string order, with the line items whose model lacks it. Read only.
+ */
+export async function bulkOptionSegments(
+  deps: AppDeps,
+  viewer: Actor,
+  body: { Items: number[] },
+): Promise<{ Segments: BulkOptionSegment[] }> {
+  const catalog = await loadSelectionCatalog(deps.db);
+  const order = new Map(body.Items.map((id, index) => [id, index]));
+  const rows = (await requireVisibleLineItems(deps.db, viewer, body.Items)).sort(
+    (a, b) =>
+      (order.get(a.lineItem.projectScheduleLineItemId) ?? 0) -
+      (order.get(b.lineItem.projectScheduleLineItemId) ?? 0),
+  );
+  const segments = new Map<string, { DisplayName: string; position: number }>();
+  const namesByItem = rows.map((row) => {
+    const model = catalog.models.get(row.lineItem.productModelId);
+    const classSegments = model ? (catalog.classes.get(model.productModelClassId)?.segments ?? []) : [];
+    for (const segment of sortSegmentsByStartPosition(classSegments))
+      if (!segments.has(segment.Name))
+        segments.set(segment.Name, { DisplayName: segment.DisplayName, position: segments.size });
+    return {
+      label: `${row.lineItem.itemTag} (${modelName(catalog, row.lineItem.productModelId)})`,
+      names: new Set(classSegments.map((segment) => segment.Name)),
+    };
+  });
+  return {
+    Segments: [...segments].map(([name, segment]) => ({
+      Segment: name,
+      DisplayName: segment.DisplayName,
+      MissingOn: namesByItem.filter((item) => !item.names.has(name)).map((item) => item.label),
+    })),
+  };
 }

@@ -21,6 +21,8 @@ export const bulkLineItemMessages = {
     `${tag} (${model}) has no saved selection, so it has no design conditions to change: open its configuration and select it first`,
   noCoolingCoil: (tag: string, model: string) => `${tag} (${model}) has no chilled water coil selected`,
   noHeatingCoil: (tag: string, model: string) => `${tag} (${model}) has no hot water coil selected`,
+  wetAboveDry: (tag: string, model: string, wetBulbF: number, dryBulbF: number) =>
+    `${tag} (${model}) would have an entering air wet bulb of ${wetBulbF} °F above its dry bulb of ${dryBulbF} °F`,
   heatPumpWaterRange: (tag: string, model: string) =>
     `${tag} (${model}) is a water-source heat pump, rated for entering water between 20 and 130 °F`,
   noSuchOption: (tag: string, model: string, segment: string) => `${tag} (${model}) has no option ${segment}`,

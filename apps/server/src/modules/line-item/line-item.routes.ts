@@ -1,6 +1,7 @@
 import {
   bulkChangeLineItems as bulkChangeLineItemsContract,
   bulkOptionChoices as bulkOptionChoicesContract,
+  bulkOptionSegments as bulkOptionSegmentsContract,
   reselectLineItems as reselectLineItemsContract,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import { createLineItem as createLineItemContract } from '@airquote/shared/contracts/line-item/create-line-item';
@@ -23,7 +24,12 @@ import {
   toggleLineItemStatus,
   updateLineItem,
 } from './line-item.service.ts';
-import { bulkChangeLineItems, bulkOptionChoices, reselectLineItems } from './line-item-bulk.service.ts';
+import {
+  bulkChangeLineItems,
+  bulkOptionChoices,
+  bulkOptionSegments,
+  reselectLineItems,
+} from './line-item-bulk.service.ts';
 import { loadLineItemDetail } from './line-item-detail.ts';
 import { readLineItemGridVersion } from './line-item-grid-version.ts';
 
@@ -96,6 +102,9 @@ export function lineItemRoutes(deps: AppDeps): RouteDefinition[] {
     ),
     defineRoute(bulkOptionChoicesContract, async ({ body, session, request }) =>
       bulkOptionChoices(deps, actorOf(session, request.id), body),
+    ),
+    defineRoute(bulkOptionSegmentsContract, async ({ body, session, request }) =>
+      bulkOptionSegments(deps, actorOf(session, request.id), body),
     ),
     defineRoute(reselectLineItemsContract, async ({ body, session, request }) =>
       reselectLineItems(deps, actorOf(session, request.id), body),

@@ -15,10 +15,25 @@ const enteringWaterSchema = (what: string) =>
     .min(20, `${what} must be between 20 and 130 °F`)
     .max(130, `${what} must be between 20 and 130 °F`);
 
+const rangeOf = (what: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${what} must be a number of ${unit}` })
+    .min(min, `${what} must be between ${min} and ${max} ${unit}`)
+    .max(max, `${what} must be between ${min} and ${max} ${unit}`);
+
+/** The limits of the bulk change's design conditions (the selection engine's own inputs, I-P). */
+export const BULK_CONDITION_LIMITS = {
+  AirflowCfm: { min: 1, max: 100_000 },
+  EspInWg: { min: 0, max: 2 },
+  CoolingEnteringDbF: { min: 40, max: 120 },
+  CoolingEnteringWbF: { min: 30, max: 100 },
+} as const;
+
 /**
- * Issue #14 part 3 (ADR 0038): what to change on every chosen line item. Quantity changes only the
- * count; a design condition changes the saved selection's inputs, so the unit is marked "needs
- * re-selection" until it is re-selected (its performance computed again) or configured again.
+ * Issue #14 part 3 (ADR 0038, ADR 0042): what to change on every chosen line item. Quantity changes
+ * only the count; a design condition changes the saved selection's inputs (entering water, entering
+ * air, ESP) or the airflow the unit must deliver, so the unit is marked "needs re-selection" until it
+ * is re-selected (its performance computed again) or configured again.
  */
 export const bulkLineItemChangeSchema = z
   .object({
@@ -31,6 +46,34 @@ export const bulkLineItemChangeSchema = z
       .min(20, 'The hot water entering temperature must be between 20 and 250 °F')
       .max(250, 'The hot water entering temperature must be between 20 and 250 °F')
       .optional(),
+    /** The airflow every unit must deliver (its airflow requirement), cfm. */
+    AirflowCfm: rangeOf(
+      'The airflow',
+      BULK_CONDITION_LIMITS.AirflowCfm.min,
+      BULK_CONDITION_LIMITS.AirflowCfm.max,
+      'cfm',
+    ).optional(),
+    /** The external static pressure the fan works against (and the ESP requirement, where set), in. w.g. */
+    EspInWg: rangeOf(
+      'The external static pressure',
+      BULK_CONDITION_LIMITS.EspInWg.min,
+      BULK_CONDITION_LIMITS.EspInWg.max,
+      'in. w.g.',
+    ).optional(),
+    /** Cooling entering air dry bulb, °F. */
+    CoolingEnteringDbF: rangeOf(
+      'The entering air dry bulb',
+      BULK_CONDITION_LIMITS.CoolingEnteringDbF.min,
+      BULK_CONDITION_LIMITS.CoolingEnteringDbF.max,
+      '°F',
+    ).optional(),
+    /** Cooling entering air wet bulb, °F; never above the dry bulb the unit ends up with. */
+    CoolingEnteringWbF: rangeOf(
+      'The entering air wet bulb',
+      BULK_CONDITION_LIMITS.CoolingEnteringWbF.min,
+      BULK_CONDITION_LIMITS.CoolingEnteringWbF.max,
+      '°F',
+    ).optional(),
     /**
      * Options (the voltage is the VOLT segment) by segment name and code, e.g. { Segment: 'VOLT',
      * Code: '2' }: each must exist and be allowed for every chosen model, or nothing changes.
@@ -53,6 +96,13 @@ export const bulkLineItemChangeSchema = z
     {
       message: 'Choose at least one thing to change.',
     },
+  )
+  .refine(
+    (change) =>
+      change.CoolingEnteringDbF === undefined ||
+      change.CoolingEnteringWbF === undefined ||
+      change.CoolingEnteringWbF <= change.CoolingEnteringDbF,
+    { message: 'The entering air wet bulb cannot be above its dry bulb.', path: ['CoolingEnteringWbF'] },
   );
 export type BulkLineItemChange = z.infer<typeof bulkLineItemChangeSchema>;
 
@@ -68,7 +118,7 @@ export const bulkChangeLineItems = defineContract({
   method: 'POST',
   path: '/ProjectScheduleLineItem/BulkChange',
   summary:
-    'Change quantity or design conditions of many line items in one transaction (row versions checked; a changed condition marks the unit "needs re-selection")',
+    'Change quantity, design conditions (entering water, entering air, ESP, airflow), options or voltage of many line items in one transaction (row versions checked; every row that cannot take it is named with the reason and nothing changes; a changed condition or option marks the unit "needs re-selection")',
   tag: 'ProjectScheduleLineItem',
   access: { kind: 'permission', permission: 'project.edit' },
   body: bulkChangeLineItemsBodySchema,
@@ -117,4 +167,24 @@ export const bulkOptionChoices = defineContract({
     DisplayName: z.string(),
     Values: z.array(bulkOptionChoiceSchema),
   }),
+});
+
+/** One option (code-string segment) of the chosen line items' models, and which of them lack it. */
+export const bulkOptionSegmentSchema = z.object({
+  Segment: z.string(),
+  DisplayName: z.string(),
+  /** The chosen line items whose model has no such option, as "UNIT-4 (FHC-12)"; empty when all have it. */
+  MissingOn: z.array(z.string()),
+});
+export type BulkOptionSegment = z.infer<typeof bulkOptionSegmentSchema>;
+
+export const bulkOptionSegments = defineContract({
+  method: 'POST',
+  path: '/ProjectScheduleLineItem/BulkOptionSegments',
+  summary:
+    "The options (code-string segments) of the chosen line items' models, in code-string order, each with the line items whose model lacks it",
+  tag: 'ProjectScheduleLineItem',
+  access: { kind: 'permission', permission: 'project.view' },
+  body: z.object({ Items: z.array(idSchema).min(1, 'Choose at least one line item.').max(1000) }),
+  response: z.object({ Segments: z.array(bulkOptionSegmentSchema) }),
 });
