@@ -31,6 +31,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { openOrDownload } from '../../../lib/file-helper.ts';
+import { useUnits } from '../../../lib/use-units.ts';
 import {
   acceptTags,
   cancelJob,
@@ -114,8 +115,11 @@ function MappingEditor({
   );
 }
 
-/** The selection job's results: pick the tags to accept; rows with no fit say why. */
-function ResultsTable({
+/**
+ * The selection job's results: pick the tags to accept; rows with no fit say why. The server's I-P
+ * margins, warnings and reasons read in the user's units (ADR 0040).
+ */
+export function ScheduleSelectionResults({
   job,
   chosen,
   onChosen,
@@ -127,6 +131,7 @@ function ResultsTable({
   /** The configuration screen of an accepted tag's line item. */
   configureHref: (tag: string) => string | null;
 }) {
+  const units = useUnits();
   const toggle = (tag: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(tag);
@@ -181,9 +186,11 @@ function ResultsTable({
                 ) : null}
               </Table.Td>
               <Table.Td>
-                {result.Outcomes.map((outcome) => `${outcome.Requirement} ${outcome.Text}`).join(', ')}
+                {units.message(
+                  result.Outcomes.map((outcome) => `${outcome.Requirement} ${outcome.Text}`).join(', '),
+                )}
               </Table.Td>
-              <Table.Td>{result.Reason ?? result.Warnings.join('; ')}</Table.Td>
+              <Table.Td>{units.message(result.Reason ?? result.Warnings.join('; '))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -483,7 +490,7 @@ export function EngineerScheduleImport({
             </Group>
             {current.Results.length > 0 && (
               <>
-                <ResultsTable
+                <ScheduleSelectionResults
                   job={current}
                   chosen={chosen}
                   onChosen={setChosen}
