@@ -1,5 +1,5 @@
 import { ProductType } from '../enums/lookups.ts';
-import { FREEZE_MARGIN_F, fluidProperties, freezingPointF } from './glycol.ts';
+import { FREEZE_MARGIN_F, freezingPointF, kinematicViscosityFt2PerS } from './glycol.ts';
 import {
   type CoilCandidateResult,
   type CoilProfile,
@@ -213,16 +213,15 @@ export function tubeVelocityFtPerS(
   return (gpm * 0.133681) / 60 / areaSqFt;
 }
 
-/** Reynolds number in a tube: ρ·V·D/μ (μ from centipoise to lb/ft·s). */
+/** Reynolds number in a tube: V·D/ν (kinematic viscosity from the fluid's correlations, no allocation). */
 export function tubeReynolds(
   velocityFtPerS: number,
   fluid: Pick<FluidSideInput, 'FluidType' | 'GlycolPercent'>,
   meanTemperatureF: number,
   insideDiameterIn = TUBE_INSIDE_DIAMETER_IN,
 ): number {
-  const properties = fluidProperties(fluid.FluidType, fluid.GlycolPercent, meanTemperatureF);
-  const viscosityLbFtS = properties.ViscosityCp * 6.7197e-4;
-  return (properties.DensityLbFt3 * velocityFtPerS * (insideDiameterIn / 12)) / viscosityLbFtS;
+  const nu = kinematicViscosityFt2PerS(fluid.FluidType, fluid.GlycolPercent, meanTemperatureF);
+  return (velocityFtPerS * (insideDiameterIn / 12)) / nu;
 }
 
 const one = (value: number) => formatNumber(value, 1);

@@ -4,6 +4,7 @@ import {
   fluidProperties,
   freezingPointF,
   heatFactorPerGpm,
+  kinematicViscosityFt2PerS,
   pressureDropFactor,
   viscosityRatio,
 } from './glycol.ts';
@@ -57,5 +58,26 @@ describe('fluid properties', () => {
     expect(viscosityRatio(FluidType.Propylene, 30, 45)).toBeGreaterThan(
       viscosityRatio(FluidType.Ethylene, 30, 45),
     );
+  });
+});
+
+describe('kinematic viscosity for Reynolds numbers', () => {
+  it('is μ/ρ of fluidProperties for water and both glycols from 20 to 200 °F', () => {
+    for (const [fluidType, percent] of [
+      [FluidType.Water, 0],
+      [FluidType.Ethylene, 30],
+      [FluidType.Propylene, 40],
+      [FluidType.Propylene, 60],
+    ] as const) {
+      for (let temperatureF = 20; temperatureF <= 200; temperatureF += 15) {
+        const properties = fluidProperties(fluidType, percent, temperatureF);
+        // μ in cP is 6.7197e-4 lb/(ft·s); over ρ in lb/ft³ it is ft²/s.
+        const expected = (properties.ViscosityCp * 6.7197e-4) / properties.DensityLbFt3;
+        const nu = kinematicViscosityFt2PerS(fluidType, percent, temperatureF);
+        expect(Math.abs(nu / expected - 1), `${fluidType} ${percent} % ${temperatureF} °F`).toBeLessThan(
+          1e-4,
+        );
+      }
+    }
   });
 });

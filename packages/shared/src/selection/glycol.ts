@@ -184,6 +184,38 @@ export function fluidProperties(
   };
 }
 
+/** 1 mPa·s over 1 kg/m³ (1e-3 m²/s) in ft²/s. */
+const MPA_S_PER_KG_M3_TO_FT2_PER_S = 1e-3 * 10.763910417;
+
+/**
+ * Kinematic viscosity ν = μ/ρ of the fluid at a temperature, ft²/s: what a Reynolds number needs,
+ * computed from the same correlations as fluidProperties without the other properties or an object
+ * (the engineering limits check it for every candidate).
+ */
+export function kinematicViscosityFt2PerS(
+  fluidType: number,
+  glycolPercent: number,
+  temperatureF: number,
+): number {
+  const kind = fluidKindOf(fluidType);
+  const percent = kind === 'Water' ? 0 : Math.min(Math.max(glycolPercent, 0), MAX_GLYCOL_PERCENT);
+  const freezingF = freezingPointF(fluidType, percent);
+  const celsius = Math.min(
+    Math.max(((temperatureF - 32) * 5) / 9, ((freezingF - 32) * 5) / 9),
+    MAX_CORRELATION_C,
+  );
+  let density = waterDensity(celsius);
+  let viscosity = waterViscosityCp(celsius);
+  if (percent > 0) {
+    const table = kind === 'Ethylene' ? ETHYLENE : PROPYLENE;
+    density *= melinder(table.density, table, percent, celsius) / melinder(table.density, table, 0, celsius);
+    viscosity *= Math.exp(
+      melinder(table.logViscosity, table, percent, celsius) - melinder(table.logViscosity, table, 0, celsius),
+    );
+  }
+  return (viscosity / density) * MPA_S_PER_KG_M3_TO_FT2_PER_S;
+}
+
 const GALLONS_PER_CUBIC_FOOT = 7.480519;
 
 /** Fluid mass flow, lb/h, of a flow in gpm. */
