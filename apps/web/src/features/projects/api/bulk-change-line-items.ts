@@ -2,6 +2,7 @@ import type { ContractInput } from '@airquote/shared/contracts/define-contract';
 import {
   bulkChangeLineItems as bulkChangeContract,
   bulkOptionChoices as bulkOptionChoicesContract,
+  bulkOptionSegments as bulkOptionSegmentsContract,
   reselectLineItems as reselectContract,
 } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +25,15 @@ export function useBulkOptionChoices(segment: string, ids: readonly number[], en
     queryKey: projectKeys.bulkOptionChoices(segment, ids),
     queryFn: ({ signal }) =>
       callApi(bulkOptionChoicesContract, { body: { Items: [...ids], Segment: segment } }, { signal }),
+    enabled: enabled && ids.length > 0,
+  });
+}
+
+/** The options (code-string segments) of the chosen line items' models, with the line items lacking each. */
+export function useBulkOptionSegments(ids: readonly number[], enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.bulkOptionSegments(ids),
+    queryFn: ({ signal }) => callApi(bulkOptionSegmentsContract, { body: { Items: [...ids] } }, { signal }),
     enabled: enabled && ids.length > 0,
   });
 }

@@ -16,4 +16,6 @@ export const projectKeys = {
   /** Issue #14 part 3: an option's values for the chosen line items (valid for all, or why not). */
   bulkOptionChoices: (segment: string, ids: readonly number[]) =>
     ['projects', 'bulk-option-choices', segment, ids] as const,
+  /** The options of the chosen line items' models, for the bulk change's option field. */
+  bulkOptionSegments: (ids: readonly number[]) => ['projects', 'bulk-option-segments', ids] as const,
 };

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { lineItem, schedule } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
+import { signInAsInternalUser } from '../../../test/user-info.ts';
 import { BulkEditLineItemsModal } from './bulk-edit-line-items-modal.tsx';
 import { LineItemGrid } from './line-item-grid.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clearAll();
+});
 
 const columns = [
   { Field: 'ItemTag', Header: 'Tag', Type: 'text', Width: 90 },
@@ -144,6 +149,115 @@ describe('BulkEditLineItemsModal', () => {
     expect(api.callsTo('POST /ProjectScheduleLineItem/BulkOptionChoices')[0]?.body).toEqual({
       Items: [101, 103],
       Segment: 'VOLT',
+    });
+  }, 30_000);
+
+  it('an SI user types the conditions in °C, l/s and Pa; they are sent in I-P, and the limits read in SI', async () => {
+    signInAsInternalUser(['project.edit'], { appUser: { UnitSystem: 'SI' } });
+    const onApply = vi.fn();
+    renderWithApp(
+      <BulkEditLineItemsModal
+        opened
+        count={2}
+        saving={false}
+        error={null}
+        onApply={onApply}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change 2 line items' });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    await userEvent.type(field('Entering air dry bulb (°C)'), '25');
+    await userEvent.type(field('Entering air wet bulb (°C)'), '27');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2' }));
+    // 25 °C is 77 °F: the wet bulb may not be above it, said in SI.
+    expect(within(dialog).getByText('The entering air wet bulb cannot be above its dry bulb.')).toBeVisible();
+    expect(onApply).not.toHaveBeenCalled();
+    await userEvent.clear(field('Entering air wet bulb (°C)'));
+    await userEvent.type(field('Entering air wet bulb (°C)'), '18');
+    await userEvent.type(field('Airflow (l/s)'), '236');
+    await userEvent.type(field('External static pressure (Pa)'), '125');
+    await userEvent.type(field('Chilled water entering temperature (°C)'), '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2' }));
+    const change = onApply.mock.calls[0]?.[0];
+    expect(change.CoolingEnteringDbF).toBeCloseTo(77, 6);
+    expect(change.CoolingEnteringWbF).toBeCloseTo(64.4, 6);
+    expect(change.AirflowCfm).toBeCloseTo(500.05, 1);
+    expect(change.EspInWg).toBeCloseTo(0.502, 3);
+    expect(change.CoolingEnteringWaterF).toBeCloseTo(42.8, 6);
+    const sent = Object.entries(change).filter(([, value]) => value !== undefined);
+    expect(sent.map(([key]) => key).sort()).toEqual([
+      'AirflowCfm',
+      'CoolingEnteringDbF',
+      'CoolingEnteringWaterF',
+      'CoolingEnteringWbF',
+      'EspInWg',
+    ]);
+    await userEvent.clear(field('External static pressure (Pa)'));
+    await userEvent.type(field('External static pressure (Pa)'), '600');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2' }));
+    // The engine's limit of 2 in. w.g., in Pa.
+    expect(within(dialog).getByText(/between 0 and 498 Pa/)).toBeVisible();
+  });
+
+  it('offers each option of the chosen models with only the values every one can take; the others say why', async () => {
+    const api = mockApi({
+      'POST /ProjectScheduleLineItem/BulkOptionSegments': () => ({
+        Segments: [
+          { Segment: 'VOLT', DisplayName: 'Voltage', MissingOn: [] },
+          { Segment: 'MOTR', DisplayName: 'Motor', MissingOn: [] },
+          { Segment: 'VALV', DisplayName: 'Valve package', MissingOn: ['UNIT-3 (FHC-12)'] },
+        ],
+      }),
+      'POST /ProjectScheduleLineItem/BulkOptionChoices': (request) =>
+        (request.body as { Segment: string }).Segment === 'VOLT'
+          ? { Segment: 'VOLT', DisplayName: 'Voltage', Values: [] }
+          : {
+              Segment: 'MOTR',
+              DisplayName: 'Motor',
+              Values: [
+                { Code: 'P', Description: 'PSC', ValidForAll: true, Reason: null },
+                {
+                  Code: 'E',
+                  Description: 'ECM',
+                  ValidForAll: false,
+                  Reason: 'UNIT-3 (FHC-12) offers no Motor "E" (it offers P)',
+                },
+              ],
+            },
+    });
+    const onApply = vi.fn();
+    renderWithApp(
+      <BulkEditLineItemsModal
+        opened
+        count={2}
+        lineItemIds={[101, 103]}
+        saving={false}
+        error={null}
+        onApply={onApply}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change 2 line items' });
+    expect(within(dialog).getByRole('combobox', { name: 'Option value' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Option' }));
+    // The voltage has its own field.
+    expect(screen.queryByRole('option', { name: 'Voltage' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Valve package' }));
+    expect(within(dialog).getByText('Valve package is not an option of UNIT-3 (FHC-12).')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Option' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Motor' }));
+    expect(await within(dialog).findByTestId('refused-option-values')).toHaveTextContent(
+      'ECM: UNIT-3 (FHC-12) offers no Motor "E" (it offers P)',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Option value' }));
+    expect(await screen.findByRole('option', { name: 'ECM' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'PSC' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Airflow (cfm)' }), '450');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2' }));
+    expect(onApply).toHaveBeenCalledWith({ AirflowCfm: 450, Options: [{ Segment: 'MOTR', Code: 'P' }] });
+    expect(api.callsTo('POST /ProjectScheduleLineItem/BulkOptionSegments')[0]?.body).toEqual({
+      Items: [101, 103],
     });
   }, 30_000);
 });
