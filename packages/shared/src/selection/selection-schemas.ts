@@ -95,7 +95,12 @@ export const coilProfileSchema = z.object({
    * Inside diameter of the coil's tubes, in.: water velocity and Reynolds number per coil
    * (engineering-limits.ts). Absent in older data: 3/8 in. OD copper with 0.014 in. wall, 0.347 in.
    */
-  TubeInsideDiameterIn: z.number().positive().max(2).default(0.347),
+  TubeInsideDiameterIn: z
+    .number()
+    .positive()
+    .max(2)
+    .default(0.347)
+    .describe('Tube inside diameter, in. (I-P; the API is always I-P)'),
   /** Rating point: air. */
   RatedCfm: z.number().positive(),
   RatedEnteringDbF: z.number(),
@@ -181,7 +186,11 @@ export const heatPumpRatingSchema = z.object({
    * Hydraulic diameter of the water passage of the refrigerant-to-water heat exchanger (coaxial
    * coil), in., all the water in one passage: water velocity and Reynolds number (engineering-limits.ts).
    */
-  WaterPassageDiameterIn: z.number().positive().max(4),
+  WaterPassageDiameterIn: z
+    .number()
+    .positive()
+    .max(4)
+    .describe('Water passage hydraulic diameter, in. (I-P; the API is always I-P)'),
   /** Corrections of capacity and input power (cooling, heating) for EWT, EAT, airflow, water flow. */
   Corrections: z.object({
     CoolingCapacity: z.object({
