@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { closeToasts, signIn } from './support/app.ts';
 
 /**
- * Issue #14 part 3 (ADR 0038): three selected fan coils changed at once (quantity and chilled water
- * entering temperature), marked "needs re-selection", quoting refused meanwhile, re-selected all at
- * once, then quoted.
+ * Issue #14 part 3 (ADR 0038, ADR 0042): three selected fan coils changed at once (quantity, chilled
+ * water entering temperature and entering air dry bulb), marked "needs re-selection", quoting refused
+ * meanwhile, re-selected all at once, then quoted.
  */
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -39,7 +39,7 @@ async function tryQuote(page: Page, projectUrl: string) {
 }
 
 test.describe('bulk edit of line items', () => {
-  test('select three rows, change quantity and entering water, see "needs re-selection", re-select all, quote', async ({
+  test('select three rows, change quantity, entering water and entering air, see "needs re-selection", re-select all, quote', async ({
     page,
   }) => {
     test.slow();
@@ -64,12 +64,17 @@ test.describe('bulk edit of line items', () => {
     const dialog = page.getByRole('dialog', { name: 'Change 3 line items' });
     await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await dialog.getByRole('textbox', { name: 'Chilled water entering temperature (°F)' }).fill('42');
+    await dialog.getByRole('textbox', { name: 'Entering air dry bulb (°F)' }).fill('78');
     await dialog.getByRole('button', { name: 'Apply to 3' }).click();
     await expect(dialog).toBeHidden();
     for (const tag of ['UNIT-1', 'UNIT-2', 'UNIT-3'])
       await expect(page.getByLabel(`${tag} needs re-selection`)).toBeVisible();
     const rows = page.getByTestId('line-item-row');
     await expect(rows.filter({ hasText: 'UNIT-1' }).getByRole('cell').nth(2)).toHaveText('2');
+    // The new entering air is the unit's design condition now (what its re-selection will use).
+    await page.getByRole('link', { name: 'Configure UNIT-1' }).click();
+    await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Entering air DB/ })).toHaveValue(/^78(\.0)?$/);
 
     // Quoting waits for the re-selection, naming the units.
     await tryQuote(page, projectUrl);
