@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   escapeSpreadsheetText,
   prepareCsvUpload,
+  readCsv,
   readPreparedCsv,
   unescapeSpreadsheetText,
 } from './csv-upload.ts';
@@ -88,5 +89,57 @@ describe('spreadsheet formula escaping', () => {
     // Only a leading apostrophe is taken off, never another first character.
     expect(unescapeSpreadsheetText('x=1')).toBe('x=1');
     expect(unescapeSpreadsheetText('a-b')).toBe('a-b');
+  });
+});
+
+describe("readCsv (RFC 4180, an engineer's schedule as a spreadsheet saves it)", () => {
+  it('keeps a quoted comma in its cell: "FCU-1, north" is one cell', () => {
+    expect(readCsv('Tag,Qty\r\n"FCU-1, north",1\r\n')).toEqual([
+      { line: 1, cells: ['Tag', 'Qty'] },
+      { line: 2, cells: ['FCU-1, north', '1'] },
+    ]);
+  });
+
+  it('reads a doubled quote as one quote, and a quoted empty field as empty', () => {
+    expect(readCsv('"12"" duct","",x,""""')).toEqual([{ line: 1, cells: ['12" duct', '', 'x', '"'] }]);
+  });
+
+  it('keeps line breaks inside quotes in the cell, and counts them as lines of the file', () => {
+    expect(readCsv('Tag,Note\n"FCU-1","first\r\nsecond"\n"FCU-2","a\rb\nc"\nFCU-3,x')).toEqual([
+      { line: 1, cells: ['Tag', 'Note'] },
+      { line: 2, cells: ['FCU-1', 'first\r\nsecond'] },
+      { line: 4, cells: ['FCU-2', 'a\rb\nc'] },
+      { line: 7, cells: ['FCU-3', 'x'] },
+    ]);
+  });
+
+  it('ends records at CRLF, CR and LF, skips records without text keeping line numbers, drops a BOM', () => {
+    expect(readCsv('\uFEFFTag, Qty\r\n\r\n , ,\nFCU-1 ,2\rFCU-2,3\n\n')).toEqual([
+      { line: 1, cells: ['Tag', ' Qty'] },
+      { line: 4, cells: ['FCU-1 ', '2'] },
+      { line: 5, cells: ['FCU-2', '3'] },
+    ]);
+    expect(readCsv('')).toEqual([]);
+    expect(readCsv('\r\n\n')).toEqual([]);
+  });
+
+  it('keeps a last empty cell and a record without a final line break', () => {
+    expect(readCsv('a,\nb,c')).toEqual([
+      { line: 1, cells: ['a', ''] },
+      { line: 2, cells: ['b', 'c'] },
+    ]);
+    expect(readCsv(',x')).toEqual([{ line: 1, cells: ['', 'x'] }]);
+  });
+
+  it('is lenient with hand-written files: space before a quote, quotes mid-field, text after a closing quote, a quote never closed', () => {
+    expect(readCsv('a, "b, c",d')).toEqual([{ line: 1, cells: ['a', 'b, c', 'd'] }]);
+    expect(readCsv('ESP (in"),5" duct')).toEqual([{ line: 1, cells: ['ESP (in")', '5" duct'] }]);
+    expect(readCsv('"FCU"-1,2')).toEqual([{ line: 1, cells: ['FCU-1', '2'] }]);
+    expect(readCsv('x,"open, never\nclosed')).toEqual([{ line: 1, cells: ['x', 'open, never\nclosed'] }]);
+  });
+
+  it('does not split at commas inside parentheses the way the catalog rule does, nor strip quotes', () => {
+    expect(readCsv('(VOLT IN (1,2)),"q"')).toEqual([{ line: 1, cells: ['(VOLT IN (1', '2))', 'q'] }]);
+    expect(readCsv('a\\\\b')).toEqual([{ line: 1, cells: ['a\\\\b'] }]);
   });
 });

@@ -46,6 +46,59 @@ function splitOutsideParentheses(line: string): string[] {
   return cells;
 }
 
+/**
+ * CSV as a spreadsheet program saves it (RFC 4180), for files read whole on the server such as an
+ * engineer's schedule (ADR 0042), where quotes are not stripped first: a field in double quotes keeps
+ * its commas and line breaks ("FCU-1, north" is one cell) and "" inside it is one quote. Records end
+ * at CRLF, CR or LF outside quotes; a byte-order mark is dropped; a record with no text in any cell is
+ * skipped, and each record keeps the line number it starts on. Leniently, whitespace before an opening
+ * quote is dropped, a quote inside an unquoted field is kept as written, text after a closing quote
+ * joins the field, and a quote never closed runs to the end of the text.
+ */
+export function readCsv(text: string): CsvLine[] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const records: CsvLine[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((value) => value.trim() !== '')) records.push({ line: recordLine, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index] as string;
+    const next = source[index + 1];
+    if (quoted) {
+      if (character === '"' && next === '"') {
+        cell += '"';
+        index++;
+      } else if (character === '"') quoted = false;
+      else {
+        // A line break inside quotes belongs to the cell, and still counts as a line of the file.
+        if (character === '\n' || (character === '\r' && next !== '\n')) line++;
+        cell += character;
+      }
+    } else if (character === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (character === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (character === '\r' || character === '\n') {
+      if (character === '\r' && next === '\n') index++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else cell += character;
+  }
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
+}
+
 /** OWASP CSV injection: a text cell starting with one of these would run as a formula. */
 const FORMULA_PREFIX = /^[=+\-@\t\r]/;
 

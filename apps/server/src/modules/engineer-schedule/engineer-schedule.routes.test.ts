@@ -326,6 +326,36 @@ describe("engineer's schedule import (issue #14)", () => {
     expect(response.json().Mapping.Columns.Cfm).toEqual({ Heading: 'Airflow (L/s)', Units: 'SI' });
   });
 
+  it('reads a CSV as a spreadsheet saves it: a quoted "FCU-1, north" stays one cell, and previews as that tag', async () => {
+    const csv = Buffer.from(
+      'Tag,Qty,CFM,Total MBH,Notes\r\n"FCU-1, north",2,400,12,"says ""hi"", twice"\r\n"FCU-2\nlobby",1,"1,200",20,x\r\n',
+    );
+    const response = await upload(tokens.rep, csv, 'quoted.csv');
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = response.json();
+    expect(sheet.Headings).toEqual(['Tag', 'Qty', 'CFM', 'Total MBH', 'Notes']);
+    expect(sheet.Rows).toEqual([
+      { Row: 2, Cells: ['FCU-1, north', '2', '400', '12', 'says "hi", twice'] },
+      { Row: 3, Cells: ['FCU-2\nlobby', '1', '1,200', '20', 'x'] },
+    ]);
+    const preview = (
+      await callApi(app, tokens.rep, 'POST', `/ProjectSchedule/${scheduleId}/EngineerSchedule/Preview`, {
+        Sheet: { Headings: sheet.Headings, Rows: sheet.Rows },
+        Mapping: sheet.Mapping,
+      })
+    ).json();
+    expect(preview.Problems).toEqual([]);
+    expect(
+      preview.Rows.map((row: { Tag: string; Requirements: { Cfm: number } }) => [
+        row.Tag,
+        row.Requirements.Cfm,
+      ]),
+    ).toEqual([
+      ['FCU-1, north', 400],
+      ['FCU-2\nlobby', 1200],
+    ]);
+  });
+
   it("exports the schedule in the engineer's column layout", async () => {
     const response = await app.inject({
       method: 'GET',

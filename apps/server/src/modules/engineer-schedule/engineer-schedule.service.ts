@@ -16,7 +16,7 @@ import {
   mappingForSheet,
 } from '@airquote/shared/contracts/engineer-schedule/engineer-schedule-schemas';
 import { SCHEDULE_SPREADSHEET_MAX_BYTES } from '@airquote/shared/contracts/project-schedule/schedule-spreadsheet-schemas';
-import { prepareCsvUpload, readPreparedCsv } from '@airquote/shared/rules/csv-upload';
+import { readCsv } from '@airquote/shared/rules/csv-upload';
 import { ipToSystem } from '@airquote/shared/units/units';
 import type { AppDeps } from '../../app-deps.ts';
 import { fileWorkerPool } from '../../lib/file-worker-pool.ts';
@@ -78,7 +78,8 @@ async function readUpload(file: UploadedFile): Promise<{ row: number; cells: str
     // A CSV is text: a NUL byte or invalid UTF-8 says it is some other binary file.
     if (text.includes('\u0000') || text.includes('\uFFFD'))
       throw badRequest(engineerScheduleMessages.notReadable, { file: engineerScheduleMessages.notReadable });
-    const lines = readPreparedCsv(prepareCsvUpload(text));
+    // As a spreadsheet saves it (RFC 4180): a quoted "FCU-1, north" stays one cell (ADR 0042).
+    const lines = readCsv(text);
     if (lines.length - 1 > ENGINEER_SCHEDULE_MAX_ROWS)
       throw badRequest(spreadsheetMessages.tooManyRows(lines.length - 1, ENGINEER_SCHEDULE_MAX_ROWS));
     return lines.map((line) => ({ row: line.line, cells: line.cells.map((cell) => cell.trim()) }));
