@@ -119,6 +119,11 @@ describe("readCsv (RFC 4180, an engineer's schedule as a spreadsheet saves it)",
       { line: 4, cells: ['FCU-1 ', '2'] },
       { line: 5, cells: ['FCU-2', '3'] },
     ]);
+    expect(readCsv('a\n\nb\r\rc')).toEqual([
+      { line: 1, cells: ['a'] },
+      { line: 3, cells: ['b'] },
+      { line: 5, cells: ['c'] },
+    ]);
     expect(readCsv('')).toEqual([]);
     expect(readCsv('\r\n\n')).toEqual([]);
   });

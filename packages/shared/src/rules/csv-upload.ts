@@ -95,7 +95,7 @@ export function readCsv(text: string): CsvLine[] {
       recordLine = line;
     } else cell += character;
   }
-  if (cell !== '' || cells.length > 0) endRecord();
+  endRecord();
   return records;
 }
 
