@@ -49,10 +49,17 @@ export function useRowWindow(
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    const measure = () => setViewport(element.clientHeight || DEFAULT_VIEWPORT);
-    measure();
-    setDrawn(true);
-    if (typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      setViewport(element.clientHeight || DEFAULT_VIEWPORT);
+      setDrawn(true);
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Measured when a ResizeObserver reports, which it does once the browser has laid the grid out:
+    // reading the height here would force that layout before the first paint, and the window would
+    // grow by its overscan before the first draw is on screen (ADR 0042).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
