@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { closeToasts, signIn } from './support/app.ts';
 
@@ -39,6 +40,9 @@ async function tryQuote(page: Page, projectUrl: string) {
 }
 
 test.describe('bulk edit of line items', () => {
+  // axe's injected script needs the Content-Security-Policy bypassed (as in accessibility.spec.ts).
+  test.use({ bypassCSP: true });
+
   test('select three rows, change quantity, entering water and entering air, see "needs re-selection", re-select all, quote', async ({
     page,
   }) => {
@@ -65,6 +69,20 @@ test.describe('bulk edit of line items', () => {
     await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await dialog.getByRole('textbox', { name: 'Chilled water entering temperature (°F)' }).fill('42');
     await dialog.getByRole('textbox', { name: 'Entering air dry bulb (°F)' }).fill('78');
+    // Every field of the dialog, its options loaded, passes axe (no serious or critical finding).
+    await expect(dialog.getByRole('combobox', { name: 'Option', exact: true })).toBeEnabled();
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
     await dialog.getByRole('button', { name: 'Apply to 3' }).click();
     await expect(dialog).toBeHidden();
     for (const tag of ['UNIT-1', 'UNIT-2', 'UNIT-3'])

@@ -38,6 +38,7 @@ describe('BulkEditLineItemsModal', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change 3 line items' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '4');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Chilled water entering temperature (°F)' }),
