@@ -108,6 +108,9 @@ export function themeForBrand(brandId: number | null) {
       // A loader is a status: its aria-label names what is loading, which a plain span may not carry
       // (axe aria-prohibited-attr).
       Loader: { defaultProps: { role: 'status' } },
+      // Mantine's close button of a dialog has no name of its own (axe button-name): every dialog's
+      // is called "Close".
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },
   });
 }

@@ -156,8 +156,6 @@ export function BulkEditLineItemsModal({
       opened={opened}
       onClose={onClose}
       size="lg"
-      // The header's close button has an icon only: it needs its name (axe: button-name).
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={`Change ${count} line item${count === 1 ? '' : 's'}`}
     >
       <form

@@ -76,7 +76,14 @@ export function ScheduleSpreadsheetReportModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={outcome !== null} onClose={onClose} title="Spreadsheet upload" size="lg">
+    // Its Close button below is the way out (and Escape): no second "Close" in the header.
+    <Modal
+      opened={outcome !== null}
+      onClose={onClose}
+      title="Spreadsheet upload"
+      size="lg"
+      withCloseButton={false}
+    >
       {outcome && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
