@@ -8,11 +8,10 @@
 import { readXlsxOutcome, type XlsxReadOutcome } from './lib/xlsx-workbook.ts';
 import {
   checkStoredPdf,
-  type MergeOutcome,
-  type MergePlaceholder,
   mergeStoredPdfPages,
   type StoredPdfCheck,
 } from './modules/document/submittal-merge.ts';
+import { renderSubmittalPdf, type SubmittalDocumentData } from './modules/document/submittal-pdf.ts';
 
 /** An uploaded .xlsx's first sheet as text rows. */
 function readSpreadsheet(input: { data: Uint8Array; maxRows: number }): Promise<XlsxReadOutcome> {
@@ -27,15 +26,54 @@ function checkPdf(input: { bytes: Uint8Array }): Promise<StoredPdfCheck> {
   return checkStoredPdf(input.bytes);
 }
 
-/** Stored PDF pages laid into the rendered submittal package. */
-function mergePdfPages(input: {
-  packageBytes: Uint8Array;
-  placeholders: MergePlaceholder[];
-}): Promise<MergeOutcome> {
-  return mergeStoredPdfPages(input.packageBytes, input.placeholders);
+/** What drawing a submittal answers: the package, or the stored PDF that could not be laid in. */
+export type SubmittalDrawOutcome =
+  | {
+      kind: 'drawn';
+      bytes: Uint8Array;
+      pageCount: number;
+      drawMs: number;
+      /** This thread's heap and external memory at its highest, sampled as pages are written out. */
+      heapPeakMb: number;
+    }
+  | { kind: 'unreadable'; attachmentName: string }
+  | { kind: 'unpacksTooLarge'; attachmentName: string };
+
+const memoryInUseMb = () => {
+  // heapUsed and external are this thread's own (rss would be the whole process's).
+  const { heapUsed, external } = process.memoryUsage();
+  return (heapUsed + external) / 1024 / 1024;
+};
+
+/**
+ * A submittal package drawn from the plain data the request thread gathered (ADR 0043), with the
+ * stored PDFs laid into their placeholder pages.
+ */
+async function drawSubmittal(input: SubmittalDocumentData): Promise<SubmittalDrawOutcome> {
+  const started = performance.now();
+  let heapPeakMb = memoryInUseMb();
+  const rendered = await renderSubmittalPdf(input, {
+    onPagesWritten: () => {
+      heapPeakMb = Math.max(heapPeakMb, memoryInUseMb());
+    },
+  });
+  let bytes: Uint8Array = rendered.bytes;
+  if (rendered.placeholders.length > 0) {
+    const merged = await mergeStoredPdfPages(rendered.bytes, rendered.placeholders);
+    if (merged.kind !== 'merged') return merged;
+    bytes = merged.bytes;
+  }
+  heapPeakMb = Math.max(heapPeakMb, memoryInUseMb());
+  return {
+    kind: 'drawn',
+    bytes,
+    pageCount: rendered.pageCount,
+    drawMs: performance.now() - started,
+    heapPeakMb,
+  };
 }
 
-export const fileTasks = { readSpreadsheet, checkPdf, mergePdfPages };
+export const fileTasks = { readSpreadsheet, checkPdf, drawSubmittal };
 export type FileTasks = typeof fileTasks;
 export type FileTaskName = keyof FileTasks;
 export type FileTaskRequest<Name extends FileTaskName = FileTaskName> = {

@@ -66,6 +66,43 @@ describe('the file worker pool', () => {
     expect(cramped.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('a thread that crashes in the middle of a task answers 503 with Retry-After, and the next task gets a new thread', async () => {
+    const crashing = pool({ threads: 1 });
+    const bytes = await pdfWithoutContents(1);
+    // A first task starts the thread, so the next one is handed to it at once.
+    expect(await crashing.run('checkPdf', { bytes })).toEqual({ kind: 'pdf', pageCount: 1 });
+    const [thread] = crashing.threads;
+    if (!thread) throw new Error('the pool started no thread');
+    // Reading 400,000 figures takes the thread long enough to end it in the middle.
+    const columns = Array.from({ length: 100 }, (_, column) => ({ header: `C${column}`, width: 10 }));
+    const rows = Array.from({ length: 4000 }, (_, row) => columns.map((_, column) => row * 100 + column));
+    const sheet = await writeXlsx('Sheet', columns, rows);
+    const reading = rejection(crashing.run('readSpreadsheet', { data: sheet, maxRows: 20_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await thread.terminate();
+    expect(await reading).toMatchObject({
+      statusCode: 503,
+      message: fileWorkerMessages.crashed,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    });
+    expect(crashing.load).toEqual({ running: 0, waiting: 0 });
+    // The pool goes on with a new thread.
+    expect(await crashing.run('checkPdf', { bytes })).toEqual({ kind: 'pdf', pageCount: 1 });
+    expect(crashing.threads).not.toContain(thread);
+  });
+
+  it('words its answers for the task: a full queue drawing documents says so', async () => {
+    const small = pool({ threads: 1, maxWaiting: 0 });
+    const bytes = await pdfWithoutContents(1);
+    const messages = { ...fileWorkerMessages, busy: 'Drawing other documents.' };
+    const first = small.run('checkPdf', { bytes }, messages);
+    expect(await rejection(small.run('checkPdf', { bytes }, messages))).toMatchObject({
+      statusCode: 503,
+      message: 'Drawing other documents.',
+    });
+    expect(await first).toEqual({ kind: 'pdf', pageCount: 1 });
+  });
+
   it('a thread that cannot start does not end the server: the waiting task answers the cause', async () => {
     // 8 MB of heap is too little to load the worker at all.
     const starved = pool({ threads: 1, maxHeapMb: 8, taskTimeoutMs: 3000 });

@@ -35,6 +35,11 @@ export type PdfLayoutOptions = {
   footerNote?: string;
   /** Document properties (shown by PDF readers). */
   info?: { Title?: string; Subject?: string; Author?: string };
+  /**
+   * A measuring pass (ADR 0043): the pages are laid out and counted, nothing is compressed and the
+   * bytes are dropped as they are written.
+   */
+  measureOnly?: boolean;
 };
 
 export type PdfLayout = {
@@ -66,7 +71,10 @@ export function createPdfLayout(options: PdfLayoutOptions): PdfLayout {
     info: { Creator: 'AirQuote', Producer: 'AirQuote', Title: options.title, ...options.info },
     // Tagged, with a language and a displayed title, so a screen reader reads it (ADR 0036).
     ...taggedDocumentOptions,
+    ...(options.measureOnly ? { compress: false } : {}),
   });
+  // Bytes go into one buffer as pdfkit writes them (pages written out early included), ADR 0043.
+  outputs.set(doc, collectBytes(doc, options.measureOnly === true));
   startDocumentStructure(doc);
   doc.font(FONT).fontSize(9).fillColor(TEXT_COLOR);
   const layout: PdfLayout = {
@@ -81,6 +89,31 @@ export function createPdfLayout(options: PdfLayoutOptions): PdfLayout {
 }
 
 const pendingOptions = new WeakMap<PdfDoc, PdfLayoutOptions>();
+const outputs = new WeakMap<PdfDoc, Promise<Buffer>>();
+
+/**
+ * The document's bytes, copied into one growing buffer as pdfkit writes them (one small chunk per PDF
+ * object), so a large document is never held as thousands of chunks and then concatenated again.
+ * A measuring pass drops them.
+ */
+function collectBytes(doc: PdfDoc, drop: boolean): Promise<Buffer> {
+  let buffer = Buffer.allocUnsafe(drop ? 0 : 256 * 1024);
+  let length = 0;
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Uint8Array) => {
+      if (drop) return;
+      if (length + chunk.length > buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.max(buffer.length * 2, length + chunk.length));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      buffer.set(chunk, length);
+      length += chunk.length;
+    });
+    doc.on('end', () => resolve(Buffer.from(buffer.subarray(0, length))));
+    doc.on('error', reject);
+  });
+}
 
 /**
  * The brand's logo drawn as vectors, the same marks as the seeded SVG logos (brand 1: three air
@@ -207,31 +240,55 @@ function drawFooter(
   doc.restore();
 }
 
-/** Draws header and footer on every page, ends the document and returns its bytes. */
-export function finishPdf(layout: PdfLayout): Promise<Buffer> {
+/** Header and footer on the buffered pages from `from` (absolute page index) on. */
+function decoratePages(layout: PdfLayout, options: PdfLayoutOptions, from: number, pageCount: number): void {
   const { doc } = layout;
-  const options = pendingOptions.get(doc);
-  if (!options) throw new Error('finishPdf called twice or on a document not made by createPdfLayout');
-  pendingOptions.delete(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
+  const current = doc.page;
+  const { x, y } = doc;
+  for (let index = Math.max(from, range.start); index < range.start + range.count; index++) {
     doc.switchToPage(index);
     // Header and footer sit in the margins: without this, text there would start a new page.
     const margins = { ...doc.page.margins };
     doc.page.margins = { top: 0, bottom: 0, left: margins.left, right: margins.right };
-    drawHeader(layout, options, index === range.start);
-    asArtifact(doc, () => drawFooter(layout, options, index - range.start + 1, range.count));
+    drawHeader(layout, options, index === 0);
+    asArtifact(doc, () => drawFooter(layout, options, index + 1, pageCount));
     doc.page.margins = margins;
   }
+  doc.page = current;
+  doc.x = x;
+  doc.y = y;
+}
+
+/**
+ * Draws header and footer on every page drawn so far and writes those pages out, so their content
+ * (thousands of small chunks a page) is freed before the next pages are drawn (ADR 0043). Pages
+ * written out cannot be changed, so `pageCount` (for "Page n of m") must already be known, e.g. from
+ * a measuring pass; with `null` (the measuring pass itself) nothing is drawn. Call it only between
+ * blocks, when nothing more goes on the pages drawn so far.
+ */
+export function writeOutFinishedPages(layout: PdfLayout, pageCount: number | null): void {
+  const { doc } = layout;
+  const options = pendingOptions.get(doc);
+  if (!options) throw new Error('writeOutFinishedPages called on a finished document');
+  if (pageCount !== null) decoratePages(layout, options, 0, pageCount);
+  doc.flushPages();
+}
+
+/** Draws header and footer on every page not yet written out, ends the document and returns its bytes. */
+export function finishPdf(layout: PdfLayout): Promise<Buffer> {
+  const { doc } = layout;
+  const options = pendingOptions.get(doc);
+  const output = outputs.get(doc);
+  if (!options || !output)
+    throw new Error('finishPdf called twice or on a document not made by createPdfLayout');
+  pendingOptions.delete(doc);
+  outputs.delete(doc);
+  const range = doc.bufferedPageRange();
+  if (!options.measureOnly) decoratePages(layout, options, range.start, range.start + range.count);
   endDocumentStructure(doc);
   doc.end();
-  return done;
+  return output;
 }
 
 /** The lowest y that content may reach on the current page. */

@@ -1,13 +1,15 @@
 import { submittalMessages } from '@airquote/shared/contracts/project/generate-submittal-pdfs';
-import { fileWorkerPool } from '../../lib/file-worker-pool.ts';
+import { type FileWorkerMessages, fileWorkerPool } from '../../lib/file-worker-pool.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { storedPdfLimitMegabytes, storedPdfLimits } from './stored-pdf-limits.ts';
-import type { MergePlaceholder, StoredPdf, StoredPdfCheck } from './submittal-merge.ts';
+import type { StoredPdf, StoredPdfCheck } from './submittal-merge.ts';
+import type { SubmittalDocumentData } from './submittal-pdf.ts';
 
 /**
- * The request thread's side of stored PDFs: pdf-lib reads them only in the file worker
- * (docs/decisions/0021), and its answers become the messages of the calls. Only types come from
- * submittal-merge.ts, so the request thread never loads pdf-lib.
+ * The request thread's side of stored PDFs and of the submittal package: pdf-lib reads them and
+ * pdfkit draws the package only in the file worker (docs/decisions/0021, 0043), and its answers
+ * become the messages of the calls. Only types come from submittal-merge.ts and submittal-pdf.ts, so
+ * the request thread never loads pdf-lib or the submittal's drawing code.
  */
 
 /** A stored or uploaded file read as the merge will read it, in the file worker. */
@@ -28,17 +30,34 @@ export async function readStoredPdf(name: string, bytes: Uint8Array): Promise<St
   return { name, bytes, pageCount: check.pageCount };
 }
 
-/** The rendered package with the stored pages laid in, merged in the file worker. */
-export async function mergeStoredPdfPagesInFileWorker(
-  packageBytes: Buffer,
-  placeholders: MergePlaceholder[],
-): Promise<Buffer> {
-  const outcome = await fileWorkerPool().run('mergePdfPages', { packageBytes, placeholders });
+/** How the file worker's answers read for a submittal package. */
+const drawingMessages: FileWorkerMessages = {
+  busy: submittalMessages.drawingBusy,
+  tooSlow: submittalMessages.drawingTooSlow,
+  tooMuchMemory: submittalMessages.drawingTooLarge,
+  crashed: submittalMessages.drawingCrashed,
+};
+
+export type DrawnSubmittal = { bytes: Buffer; pageCount: number; drawMs: number; heapPeakMb: number };
+
+/**
+ * The submittal package drawn in the file worker from the plain data the request thread gathered,
+ * the stored PDFs laid in there too (ADR 0043): the request thread never draws a page, so a package
+ * of many units does not hold up other users' requests. A full queue answers 503 with Retry-After.
+ */
+export async function drawSubmittalInFileWorker(data: SubmittalDocumentData): Promise<DrawnSubmittal> {
+  const outcome = await fileWorkerPool().run('drawSubmittal', data, drawingMessages);
   if (outcome.kind === 'unreadable') throw badRequest(submittalMessages.attachmentNotPdf);
   if (outcome.kind === 'unpacksTooLarge')
     throw new HttpError(
       413,
       submittalMessages.attachmentUnpacksTooLarge(outcome.attachmentName, ...storedPdfLimitMegabytes),
     );
-  return Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength);
+  const { bytes, pageCount, drawMs, heapPeakMb } = outcome;
+  return {
+    bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    pageCount,
+    drawMs,
+    heapPeakMb,
+  };
 }

@@ -9,9 +9,9 @@ import {
   type PdfBranding,
   type PdfLayout,
   pdfFonts,
+  writeOutFinishedPages,
 } from './pdf-layout.ts';
 import { tagBlock } from './pdf-tagging.ts';
-import { mergeStoredPdfPagesInFileWorker } from './stored-pdf-worker.ts';
 import { drawUnitDrawingPage } from './submittal-drawing.ts';
 import { drawEngineeringDataPage, ENGINEERING_DATA_TITLE } from './submittal-engineering-page.ts';
 import type { MergePlaceholder, StoredPdf } from './submittal-merge.ts';
@@ -178,25 +178,45 @@ function newPage(layout: PdfLayout): number {
   return range.start + range.count;
 }
 
+/** Called after each group of pages is written out (the file worker samples its memory there). */
+export type RenderHooks = { onPagesWritten?: () => void };
+
+/** What the measuring pass learns: the number of pages and the contents with their page numbers. */
+type PackagePlan = { pageCount: number; entries: TocEntry[] };
+
+/** A drawn package: its bytes, pages and the placeholder pages stored PDFs are laid into. */
+export type RenderedSubmittal = { bytes: Buffer; pageCount: number; placeholders: MergePlaceholder[] };
+
 /**
- * Cover, table of contents, then each chosen option's pages: one page per unit for features,
- * performance and drawings, the mechanical specifications per product type (as long as their text),
- * and stored PDFs last. The contents pages are reserved first and filled in at the end.
+ * Draws the whole package once. Pages are written out as each unit's page is done, so memory holds
+ * one unit's pages, not the package's (ADR 0043). Without a plan (the measuring pass) the contents
+ * pages stay blank and no header or footer is drawn; with one, the contents are drawn from it right
+ * away and every page gets "Page n of m".
  */
-export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<Buffer> {
+async function drawPackage(data: SubmittalDocumentData, plan: PackagePlan | null, hooks: RenderHooks) {
   const layout = createPdfLayout({
     branding: data.branding,
     title: 'Submittal Package',
     subtitle: data.projectName,
     footerNote: `Submittal · ${data.projectName} · printed ${data.printedOn}`,
     info: { Title: `Submittal – ${data.projectName}`, Subject: 'Submittal package', Author: data.preparedBy },
+    measureOnly: plan === null,
   });
   const { doc } = layout;
+  const pageDone = () => {
+    writeOutFinishedPages(layout, plan?.pageCount ?? null);
+    hooks.onPagesWritten?.();
+  };
   drawCover(layout, data);
   const rowsPerPage = tocRowsPerPage(doc.page.height);
   const tocPages = Math.max(1, Math.ceil(tocRowCount(data) / rowsPerPage));
   const firstTocPage = 1;
   for (let index = 0; index < tocPages; index++) newPage(layout);
+  if (plan) {
+    drawToc(layout, plan.entries, firstTocPage, rowsPerPage);
+    if (doc.y > contentBottom(doc)) throw new Error('submittal contents overflowed its page');
+  }
+  pageDone();
 
   const entries: TocEntry[] = [];
   entries.push({
@@ -206,6 +226,7 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
     page: newPage(layout),
   });
   drawUnitSchedule(layout, data.units);
+  pageDone();
   for (const option of data.options) {
     const title = submittalOptionList.find((item) => item.value === option)?.label ?? String(option);
     const sectionEntry: TocEntry = { title, level: 0, detail: '', page: 0 };
@@ -221,6 +242,7 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
           page,
         });
         drawMechanicalSpecs(layout, group.name, group.units);
+        pageDone();
       }
       continue;
     }
@@ -236,6 +258,7 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
       if (option === SubmittalOptions.UnitFeatures) drawUnitFeaturesPage(layout, unit);
       else if (option === SubmittalOptions.PerformanceProductSummary) drawUnitPerformancePage(layout, unit);
       else drawUnitDrawingPage(layout, unit, data.projectName);
+      pageDone();
     }
   }
   // Engineering data per unit (connections, clearances, sound, wiring): always, for the engineer of record.
@@ -246,6 +269,7 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
     engineeringEntry.page ||= page;
     entries.push({ title: unit.tag, level: 1, detail: `${unit.modelName} · qty ${unit.qty}`, page });
     drawEngineeringDataPage(layout, unit);
+    pageDone();
   }
   // Stored PDFs: placeholder pages that get the header and footer here; their content is laid in after.
   const placeholders: MergePlaceholder[] = [];
@@ -263,8 +287,29 @@ export async function renderSubmittalPdf(data: SubmittalDocumentData): Promise<B
       }
     }
   }
-  drawToc(layout, entries, firstTocPage, rowsPerPage);
-  if (doc.y > contentBottom(doc)) throw new Error('submittal contents overflowed its page');
+  const range = doc.bufferedPageRange();
+  const pageCount = range.start + range.count;
   const bytes = await finishPdf(layout);
-  return placeholders.length > 0 ? mergeStoredPdfPagesInFileWorker(bytes, placeholders) : bytes;
+  return { bytes, pageCount, entries, placeholders };
+}
+
+/**
+ * Cover, table of contents, then each chosen option's pages: one page per unit for features,
+ * performance and drawings, the mechanical specifications per product type (as long as their text),
+ * and placeholder pages for the stored PDFs last (laid in by mergeStoredPdfPages). Drawn twice: a
+ * measuring pass counts the pages and the contents' page numbers, so the drawing pass can write each
+ * page out as soon as it is done instead of keeping every page until the end (ADR 0043).
+ */
+export async function renderSubmittalPdf(
+  data: SubmittalDocumentData,
+  hooks: RenderHooks = {},
+): Promise<RenderedSubmittal> {
+  const measured = await drawPackage(data, null, hooks);
+  const drawn = await drawPackage(data, { pageCount: measured.pageCount, entries: measured.entries }, hooks);
+  if (
+    drawn.pageCount !== measured.pageCount ||
+    drawn.entries.some((entry, index) => entry.page !== measured.entries[index]?.page)
+  )
+    throw new Error('the submittal drew differently from its measuring pass');
+  return { bytes: drawn.bytes, pageCount: drawn.pageCount, placeholders: drawn.placeholders };
 }

@@ -9,9 +9,14 @@ import { recordSubmittalReview } from './submittal-review.service.ts';
 export function submittalRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     defineRoute(generateSubmittalPdfsContract, async ({ session, body, reply, request }) => {
-      const { attachmentId, ...file } = await generateSubmittalPdfs(deps, actorOf(session, request.id), body);
+      const { attachmentId, serverTiming, ...file } = await generateSubmittalPdfs(
+        deps,
+        actorOf(session, request.id),
+        body,
+      );
       // The stored copy, so a client can list or download it again without another search.
       reply.header('X-Project-Attachment-Id', String(attachmentId));
+      reply.header('Server-Timing', serverTiming);
       return file;
     }),
     defineRoute(recordSubmittalReviewContract, async ({ session, body, request }) =>

@@ -21,6 +21,16 @@ export const submittalMessages = {
     `The attachment "${name}" unpacks to more page content than a submittal can merge (${pageMegabytes} MB for a page, ${totalMegabytes} MB in all). Save it again as a smaller PDF (for example with "Print to PDF") and attach that.`,
   attachmentTooManyPages: (name: string, pages: number, max: number) =>
     `The attachment "${name}" has ${pages} pages; a submittal package takes at most ${max} pages of one attachment.`,
+  /** The document worker is drawing other packages and its queue is full (503 with Retry-After). */
+  drawingBusy:
+    'The server is drawing other documents right now. Try the submittal package again in a few seconds.',
+  drawingTooSlow: (seconds: number) =>
+    `The submittal package could not be drawn within ${seconds} seconds. Choose fewer units or options, then try again.`,
+  drawingTooLarge:
+    'The submittal package needs more memory to draw than the server allows. Choose fewer units or options, then try again.',
+  /** The thread drawing it stopped (it is replaced at once). */
+  drawingCrashed:
+    'The server stopped while drawing the submittal package; nothing was saved. Try again in a few seconds.',
 } as const;
 
 const submittalOptionSchema = z
