@@ -93,8 +93,15 @@ test.describe('parties and online acceptance', () => {
     await recipient.goto(link);
     await expect(recipient.getByText('This link was already used')).toBeVisible();
 
-    // Back as the rep: accepted, then ordered with the quote's Order button.
-    await rep.goto(quoteUrl);
+    // Back as the rep: the notification centre asks to order the accepted quote (besides the mail).
+    await rep.goto('/topmenu/notifications?queue=ActionNeeded');
+    const answer = rep.getByTestId('notification-row').filter({ hasText: acmeMail });
+    await expect(answer).toContainText('Quote accepted online: request the order');
+    await expect(answer).toContainText('Accepted by Pat Lee (Project manager)');
+    await expect(answer).toContainText('Quote answer');
+    // The row opens the quote: accepted there, then ordered with the quote's Order button.
+    await answer.getByRole('link').click();
+    await expect(rep).toHaveURL(new RegExp(`projectQuoteId=${/projectQuoteId=(\d+)/.exec(quoteUrl)?.[1]}$`));
     await expect(rep.getByTestId('quote-accepted')).toContainText('Accepted by Pat Lee (Project manager)');
     await rep.screenshot({ path: '/tmp/quote-accepted-1440.png', fullPage: true });
     await rep.getByRole('button', { name: 'Order', exact: true }).click();

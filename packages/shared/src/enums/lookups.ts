@@ -91,6 +91,8 @@ export const NotificationTypeNumeric = {
   OrderRequest: 1,
   MultiplierRequest: 2,
   EngineeringRequest: 3,
+  /** Ours, not the spec's: a customer accepted or declined a quote online (issue #17, ADR 0043). */
+  QuoteAnswer: 4,
 } as const;
 export const CategoryMultiplierTransactionType = { BuyResale: 1, FactoryDirect: 2 } as const;
 export const ResponseType = { Success: 1, Warning: 2, Error: 3 } as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { engineeringRequestQueue, multiplierRequestQueue, orderRequestQueue } from './notification-queues.ts';
+import {
+  engineeringRequestQueue,
+  multiplierRequestQueue,
+  orderRequestQueue,
+  quoteAnswerQueue,
+} from './notification-queues.ts';
 
 const nobody = { isRequester: false, isQuoteCreator: false };
 
@@ -71,5 +76,16 @@ describe('notification queues', () => {
     expect(orderRequestQueue({ status: 'Cancelled', answeredRecently: true }, requester)).toBe('Reviewed');
     expect(orderRequestQueue({ status: 'Shipped', answeredRecently: true }, processor)).toBeNull();
     expect(orderRequestQueue({ status: 'Shipped', answeredRecently: false }, requester)).toBeNull();
+  });
+
+  it("asks the link's sender to order an accepted quote until it is ordered or no longer open", () => {
+    const sender = { isSender: true };
+    const accepted = { accepted: true, quoteOpen: true, ordered: false, answeredRecently: true };
+    expect(quoteAnswerQueue(accepted, sender)).toBe('ActionNeeded');
+    expect(quoteAnswerQueue({ ...accepted, answeredRecently: false }, sender)).toBe('ActionNeeded');
+    expect(quoteAnswerQueue({ ...accepted, ordered: true }, sender)).toBe('Reviewed');
+    expect(quoteAnswerQueue({ ...accepted, quoteOpen: false, answeredRecently: false }, sender)).toBeNull();
+    expect(quoteAnswerQueue({ ...accepted, accepted: false }, sender)).toBe('Reviewed');
+    expect(quoteAnswerQueue(accepted, { isSender: false })).toBeNull();
   });
 });

@@ -71,3 +71,17 @@ export function orderRequestQueue(
   }
   return request.answeredRecently && reader.isRequester ? 'Reviewed' : null;
 }
+
+/**
+ * A customer's answer to a quote sent for acceptance online (issue #17, ADR 0043), for the rep who
+ * sent the link: an acceptance of a quote still open and not yet ordered asks the rep to request the
+ * order (ActionNeeded); otherwise the answer stays in Reviewed for the window. Nobody else's business.
+ */
+export function quoteAnswerQueue(
+  answer: { accepted: boolean; quoteOpen: boolean; ordered: boolean; answeredRecently: boolean },
+  reader: { isSender: boolean },
+): PersonalQueue {
+  if (!reader.isSender) return null;
+  if (answer.accepted && answer.quoteOpen && !answer.ordered) return 'ActionNeeded';
+  return answer.answeredRecently ? 'Reviewed' : null;
+}

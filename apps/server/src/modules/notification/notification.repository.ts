@@ -57,6 +57,19 @@ export type OrderRequestRow = QuoteContext & {
   requested_ship_date: string;
 };
 
+/** A customer's answer to a link sent for online acceptance (issue #17). */
+export type QuoteAnswerRow = QuoteContext & {
+  quote_acceptance_id: number;
+  decision: 'Accepted' | 'Declined';
+  signer_name: string;
+  signer_title: string;
+  decline_reason: string;
+  sent_to_name: string;
+  sent_to_email: string;
+  /** The quote has an order (then an acceptance asks for nothing more). */
+  ordered: boolean;
+};
+
 const reviewedDays = sql.raw(`interval '30 days'`);
 const recentDays = sql.raw(`interval '7 days'`);
 const userName = (alias: string) => sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
@@ -138,5 +151,30 @@ export function selectOrderRequests(db: DatabaseOrTransaction, viewer: Actor): P
     join app_user u on u.user_id = o.created_by_user_id
     where ${projectVisibleTo(viewer)}
       and (o.status in (1, 2) or o.date_status_changed > now() - ${reviewedDays})`,
+  );
+}
+
+/**
+ * Answers given online (accepted or declined links) within the Reviewed window, and acceptances of
+ * quotes still open and not ordered however old; the link's sender is the "requester".
+ */
+export function selectQuoteAnswers(db: DatabaseOrTransaction, viewer: Actor): Promise<QuoteAnswerRow[]> {
+  return selectRows<QuoteAnswerRow>(
+    db,
+    sql`select ${quoteColumns}, a.quote_acceptance_id, a.decision, coalesce(a.signer_name, '') as signer_name,
+      coalesce(a.signer_title, '') as signer_title, coalesce(a.decline_reason, '') as decline_reason,
+      a.sent_to_name, a.sent_to_email,
+      a.sent_by_user_id as requested_by_user_id, ${userName('u')} as requested_by_name,
+      ${isoTimestamp(sql`a.used_at`)} as changed_at,
+      a.used_at > now() - ${recentDays} as recently_changed,
+      a.used_at > now() - ${reviewedDays} as answered_recently,
+      exists (select 1 from project_order o where o.project_quote_id = q.project_quote_id) as ordered
+    from quote_acceptance a
+    join project_quote q on q.project_quote_id = a.project_quote_id
+    join project on project.project_id = q.project_id
+    join app_user u on u.user_id = a.sent_by_user_id
+    where a.decision is not null and ${projectVisibleTo(viewer)}
+      and (a.used_at > now() - ${reviewedDays}
+        or (a.decision = 'Accepted' and q.status = ${QuoteStatus.Open}))`,
   );
 }

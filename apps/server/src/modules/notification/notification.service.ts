@@ -27,15 +27,18 @@ import {
   type MultiplierLine,
   type MultiplierRequestRow,
   type OrderRequestRow,
+  type QuoteAnswerRow,
   selectEngRequests,
   selectMultiplierRequests,
   selectOrderRequests,
+  selectQuoteAnswers,
 } from './notification.repository.ts';
 import {
   engineeringRequestQueue,
   multiplierRequestQueue,
   orderRequestQueue,
   type PersonalQueue,
+  quoteAnswerQueue,
 } from './notification-queues.ts';
 
 /** Who reads notifications and what their roles let them do. */
@@ -63,7 +66,10 @@ type Item = {
 const quoteLine = (row: { quote_number: string; revision: number; project_name: string }) =>
   `Quote ${row.quote_number} rev ${row.revision} · ${row.project_name}`;
 
-function common(row: MultiplierRequestRow | EngRequestRow | OrderRequestRow, type: NotificationTypeName) {
+function common(
+  row: MultiplierRequestRow | EngRequestRow | OrderRequestRow | QuoteAnswerRow,
+  type: NotificationTypeName,
+) {
   return {
     NotificationType: NotificationTypeNumeric[type],
     NotificationTypeName: notificationTypeLabels[type],
@@ -190,20 +196,60 @@ function orderItem(reader: NotificationReader, row: OrderRequestRow): Item {
 }
 
 /**
- * Every request the reader sees, one query per type. All three are quote requests: a reader who may
- * not see quotes (Engineers, spec section 6) has none.
+ * A customer's answer online (issue #17): besides the rep's e-mail, an entry for the rep who sent the
+ * link; an acceptance asks for the order until the quote is ordered (or no longer open).
+ */
+function quoteAnswerItem(reader: NotificationReader, row: QuoteAnswerRow): Item {
+  const accepted = row.decision === 'Accepted';
+  const personal = quoteAnswerQueue(
+    {
+      accepted,
+      quoteOpen: row.quote_status === QuoteStatus.Open,
+      ordered: row.ordered,
+      answeredRecently: row.answered_recently,
+    },
+    { isSender: row.requested_by_user_id === reader.viewer.userId },
+  );
+  const who = row.sent_to_name ? `${row.sent_to_name} (${row.sent_to_email})` : row.sent_to_email;
+  const signer = row.signer_title ? `${row.signer_name} (${row.signer_title})` : row.signer_name;
+  return {
+    personal,
+    recentlyChanged: row.recently_changed,
+    row: {
+      ...common(row, 'QuoteAnswer'),
+      NotificationKey: `QuoteAnswer-${row.quote_acceptance_id}`,
+      Title: accepted
+        ? personal === 'ActionNeeded'
+          ? 'Quote accepted online: request the order'
+          : 'Quote accepted online'
+        : 'Quote declined online',
+      Notification: accepted
+        ? `Accepted by ${signer} for ${who}.`
+        : `Declined by ${who}${row.decline_reason ? `: ${row.decline_reason}` : ''}.`,
+      ProjectOrderId: null,
+      LinkTarget: 'Quote',
+      StatusName: accepted ? 'Accepted' : 'Declined',
+    },
+  };
+}
+
+/**
+ * Every request the reader sees, one query per type. All are about quotes: a reader who may not see
+ * quotes (Engineers, spec section 6) has none.
  */
 async function loadItems(deps: AppDeps, reader: NotificationReader): Promise<Item[]> {
   if (!reader.permissions.has('quote.view')) return [];
-  const [multipliers, engineering, orders] = await Promise.all([
+  const [multipliers, engineering, orders, answers] = await Promise.all([
     selectMultiplierRequests(deps.db, reader.viewer),
     selectEngRequests(deps.db, reader.viewer),
     selectOrderRequests(deps.db, reader.viewer),
+    selectQuoteAnswers(deps.db, reader.viewer),
   ]);
   return [
     ...multipliers.map((row) => multiplierItem(reader, row)),
     ...engineering.map((row) => engineeringItem(reader, row)),
     ...orders.map((row) => orderItem(reader, row)),
+    ...answers.map((row) => quoteAnswerItem(reader, row)),
   ];
 }
 

@@ -1,4 +1,6 @@
+import type { UserNotification } from '@airquote/shared/contracts/notification/notification-schemas';
 import { acceptanceMessages } from '@airquote/shared/contracts/quote-acceptance/quote-acceptance-schemas';
+import { NotificationQueue, NotificationTypeNumeric } from '@airquote/shared/enums/lookups';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -14,6 +16,7 @@ import { acceptanceExpiry } from './quote-acceptance.service.ts';
 let app: App;
 let rep: string;
 let engineer: string;
+let contosoRep: string;
 let quoteIds: number[];
 /** A link sent in the first test and never used. */
 let unusedToken = '';
@@ -34,9 +37,10 @@ const publicCall = (action: string, payload: Record<string, unknown>) =>
 
 beforeAll(async () => {
   app = await createTestApp();
-  [rep, engineer] = await Promise.all([
+  [rep, engineer, contosoRep] = await Promise.all([
     signIn(app, 'rep@northwind.test'),
     signIn(app, 'engineer@northwind.test'),
+    signIn(app, 'rep@contoso.test'),
   ]);
   const riverside = await demoProjectSchedules(app, demoProjects.riverside, ['Tower B – Patient Floors']);
   for (const [name, email] of [
@@ -75,6 +79,24 @@ async function send(quoteId: number, to: string) {
   const token = decodeURIComponent(/accept-quote\?token=([^\s"&]+)/.exec(mail?.textBody ?? '')?.[1] ?? '');
   expect(token.length).toBeGreaterThan(30);
   return { token, mail, acceptances: response.json() };
+}
+
+/** The reader's quote answers (notification centre, issue #17) about this quote, queue by queue. */
+async function answersOf(token: string, quoteId: number) {
+  const found: Partial<Record<keyof typeof NotificationQueue, UserNotification[]>> = {};
+  for (const [name, Queue] of Object.entries(NotificationQueue)) {
+    const response = await callApi(app, token, 'POST', '/Notification/search', {
+      Queue,
+      NotificationType: NotificationTypeNumeric.QuoteAnswer,
+      PageSize: 200,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = (response.json().Notifications as UserNotification[]).filter(
+      (row) => row.ProjectQuoteId === quoteId,
+    );
+    if (rows.length > 0) found[name as keyof typeof NotificationQueue] = rows;
+  }
+  return found;
 }
 
 describe('online acceptance', () => {
@@ -204,6 +226,23 @@ describe('online acceptance', () => {
     expect(repMails).toHaveLength(1);
     expect(repMails[0]?.textBody).toContain('Pat Lee (Project manager)');
 
+    // Besides the mail, the rep who sent the link is asked in the notification centre to order it.
+    const answers = await answersOf(rep, quoteId);
+    expect(Object.keys(answers).sort()).toEqual(['ActionNeeded', 'RecentlyChanged']);
+    expect(answers.ActionNeeded).toHaveLength(1);
+    expect(answers.ActionNeeded?.[0]).toMatchObject({
+      NotificationTypeName: 'Quote answer',
+      Title: 'Quote accepted online: request the order',
+      Notification: 'Accepted by Pat Lee (Project manager) for Pat of Acme Mechanical (bids@acme.example).',
+      StatusName: 'Accepted',
+      LinkTarget: 'Quote',
+      RequestedByName: expect.stringMatching(/\S/),
+    });
+    // No price in it, and nobody else's business: an Engineer and another company's rep see none.
+    expect(JSON.stringify(answers)).not.toMatch(/\$\d/);
+    expect(await answersOf(engineer, quoteId)).toEqual({});
+    expect(await answersOf(contosoRep, quoteId)).toEqual({});
+
     const quote = await getQuote(app, rep, quoteId);
     const order = await callApi(app, rep, 'POST', '/ProjectOrder', {
       ProjectQuoteId: quoteId,
@@ -215,6 +254,10 @@ describe('online acceptance', () => {
     });
     expect(order.statusCode, order.body).toBe(200);
     expect((await getQuote(app, rep, quoteId)).QuoteStatusName).toBe('Ordered');
+    // Ordered: the acceptance asks for nothing more and stays in Reviewed.
+    const afterOrdering = await answersOf(rep, quoteId);
+    expect(afterOrdering.ActionNeeded).toBeUndefined();
+    expect(afterOrdering.Reviewed?.[0]?.Title).toBe('Quote accepted online');
     // An ordered quote is no longer on offer: an older unused link to it stops working.
     const stale = await app.deps.db
       .select()
@@ -247,6 +290,15 @@ describe('online acceptance', () => {
       );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain('Reason: Went with another manufacturer');
+    // The rep's notification centre lists the answer with its reason, as answered (nothing to do).
+    const answers = await answersOf(rep, quoteId);
+    expect(Object.keys(answers).sort()).toEqual(['RecentlyChanged', 'Reviewed']);
+    expect(answers.Reviewed?.[0]).toMatchObject({
+      Title: 'Quote declined online',
+      Notification:
+        'Declined by Pat of Beta Heating & Cooling (estimating@beta.example): Went with another manufacturer.',
+      StatusName: 'Declined',
+    });
     expect((await getQuote(app, rep, quoteId)).QuoteStatusName).toBe('Open');
   });
 

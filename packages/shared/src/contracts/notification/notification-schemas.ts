@@ -26,6 +26,7 @@ export const notificationTypeLabels: Record<NotificationTypeName, string> = {
   OrderRequest: 'Order request',
   MultiplierRequest: 'Multiplier request',
   EngineeringRequest: 'Engineering request',
+  QuoteAnswer: 'Quote answer',
 };
 
 /** How long an answered request stays in Reviewed, and a change in RecentlyChanged (days). */
@@ -48,9 +49,9 @@ export const notificationTypeIdSchema = z
   .refine((value) => typeIds.includes(value), { error: typeMessage });
 
 export const userNotificationSchema = z.object({
-  /** Stable while the request is the same request: `MultiplierRequest-<quote>-<sent ms>`, `EngineeringRequest-<id>`, `OrderRequest-<id>`. */
+  /** Stable while the request is the same request: `MultiplierRequest-<quote>-<sent ms>`, `EngineeringRequest-<id>`, `OrderRequest-<id>`, `QuoteAnswer-<acceptance id>`. */
   NotificationKey: z.string(),
-  /** NotificationTypeNumeric: OrderRequest 1, MultiplierRequest 2, EngineeringRequest 3. */
+  /** NotificationTypeNumeric: OrderRequest 1, MultiplierRequest 2, EngineeringRequest 3, QuoteAnswer 4 (a customer's answer online). */
   NotificationType: z.number(),
   NotificationTypeName: z.string(),
   /** NotificationQueue: ActionNeeded 1, Reviewed 2, Pending 3, RecentlyChanged 4, WaitingBlocked 5. */

@@ -1,11 +1,12 @@
 import { NotificationTypeNumeric } from '@airquote/shared/enums/lookups';
 import { Group, Text } from '@mantine/core';
-import { IconPercentage, IconTool, IconTruckDelivery } from '@tabler/icons-react';
+import { IconPercentage, IconSignature, IconTool, IconTruckDelivery } from '@tabler/icons-react';
 
 const looks = {
   [NotificationTypeNumeric.OrderRequest]: { Icon: IconTruckDelivery, color: 'teal' },
   [NotificationTypeNumeric.MultiplierRequest]: { Icon: IconPercentage, color: 'grape' },
   [NotificationTypeNumeric.EngineeringRequest]: { Icon: IconTool, color: 'orange' },
+  [NotificationTypeNumeric.QuoteAnswer]: { Icon: IconSignature, color: 'blue' },
 } as const;
 
 /** The request type's icon and name (NotificationTypeNumeric). */
