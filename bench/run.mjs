@@ -330,7 +330,7 @@ if (wants('selection')) {
 
 if (wants('quote-pdf')) {
   const r = results['quote-pdf'];
-  const figure = 'Quote PDF, 100 line items';
+  const figure = 'Quote PDF, 100 lines with options in words, addressed to a party';
   const target = `median < ${quotePdfTarget.medianMs} ms`;
   rows.push(
     r

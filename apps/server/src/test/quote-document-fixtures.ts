@@ -8,13 +8,28 @@ const models = [
   { model: 'WSV-024', code: 'WSV024-CU-208-1PH-ECM-R', description: 'Water Source Heat Pump' },
 ] as const;
 
+/** Code-string choices in words, as selectOptionsInWords writes them (segment: value description). */
+const optionWords = [
+  ['Coil: 3-row chilled water', 'Coil: 4-row chilled water', 'Coil: 2-row chilled water'],
+  ['Piping: 4-pipe (separate heating coil)', 'Piping: 2-pipe changeover'],
+  ['Motor: ECM constant torque', 'Motor: PSC three-speed'],
+  ['Voltage: 115/1/60', 'Voltage: 208-230/1/60', 'Voltage: 460/3/60'],
+  ['Hand: left hand connections', 'Hand: right hand connections'],
+  ['Filter: 1 in. MERV 8 throwaway', 'Filter: 2 in. MERV 13 pleated'],
+  ['Valve package: 2-way on/off, 1/2 in.', 'Valve package: 3-way modulating, 3/4 in.', 'Valve package: none'],
+  ['Controls: factory-mounted DDC controller with BACnet MS/TP', 'Controls: field-mounted thermostat'],
+  ['Drain pan: stainless steel, sloped in two planes'],
+  ['Insulation: 1/2 in. closed-cell foam'],
+] as const;
+
 /**
  * A quote of `lineCount` lines over four schedules with made-up but consistent prices, for the
- * document tests and the benchmark (bench/quote-pdf.mjs) without a database.
+ * document tests and the benchmark (bench/quote-pdf.mjs) without a database. With `proposal`, it is
+ * addressed to a mechanical contractor and every line carries its ten options in words (issue 17).
  */
 export function sampleQuoteDocument(
   lineCount: number,
-  options: { showPrices?: boolean } = {},
+  options: { showPrices?: boolean; proposal?: boolean } = {},
 ): QuoteDocumentData {
   const showPrices = options.showPrices ?? true;
   const schedules = ['Level 1 – Retail', 'Levels 2–6 – Offices', 'Level 7 – Plant Room', 'Roof'].map(
@@ -38,6 +53,9 @@ export function sampleQuoteDocument(
       unitListPrice: showPrices ? formatCents(Math.round(unitCents / 0.52)) : null,
       netUnitPrice: showPrices ? formatCents(unitCents) : null,
       extendedNetPrice: showPrices ? formatCents(qty * unitCents) : null,
+      ...(options.proposal
+        ? { optionsInWords: optionWords.map((choices) => choices[index % choices.length] ?? '') }
+        : {}),
     });
   }
   const netAddCents = 185_000 + 24_000;
@@ -74,5 +92,19 @@ export function sampleQuoteDocument(
         }
       : null,
     showPrices,
+    ...(options.proposal
+      ? {
+          proposal: {
+            addressee: {
+              roleLabel: 'Mechanical contractor',
+              companyName: 'Bayside Mechanical Inc.',
+              contactName: 'Pat Lee',
+              emailAddress: 'bids@bayside.example',
+              phone: '555-0142',
+            },
+            rep: { name: 'Nora Walsh', emailAddress: 'nora@northwind.test', phone: '' },
+          },
+        }
+      : {}),
   };
 }

@@ -48,6 +48,27 @@ describe('renderQuotePdf (100 lines)', () => {
   });
 });
 
+describe('renderQuotePdf as a proposal (100 lines, the benchmark quote)', () => {
+  it('names the party, prints every line’s options in words and the acceptance block, on numbered pages', async () => {
+    const data = sampleQuoteDocument(100, { proposal: true });
+    const pdf = await readPdfText(await renderQuotePdf(data));
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Proposal to\s*Bayside Mechanical Inc\. \(Mechanical contractor\)/);
+    expect(text).toContain('Pat Lee');
+    expect(text).toContain('Equipment options in words');
+    const lines = data.schedules.flatMap((schedule) => schedule.lines);
+    for (const line of lines) {
+      expect(line.optionsInWords).toHaveLength(10);
+      expect(squeezed(pdf.text)).toContain(squeezed(`${line.tag} (${line.qty} × ${line.modelName}):`));
+    }
+    expect(text).toContain('Valve package: 3-way modulating, 3/4 in.');
+    expect(text).toContain('Accepted on behalf of Bayside Mechanical Inc.');
+    pdf.pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${pdf.pageCount}`);
+    });
+  });
+});
+
 describe('renderPartSummaryPdf', () => {
   it('sums quantities per model code and lists their tags, without prices', async () => {
     const data = sampleQuoteDocument(100);
