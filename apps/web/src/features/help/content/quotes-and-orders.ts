@@ -182,10 +182,14 @@ export const quotesAndOrders: HelpTopic = {
         'blocked',
         'inbox',
         'popup',
+        'quote answer',
+        'accepted',
+        'declined',
       ],
       body: [
         'Every order, multiplier and engineering request appears in the queues of the people concerned: Action needed for whoever must act now, Pending for the person who asked, Reviewed once it is answered (for 30 days), Recently changed for any request on a quote you may see changed in the last 7 days, and Waiting / blocked when what you wait for waits on someone else.',
-        'Notifications in the menu shows one queue at a time, with the count of each, and a Type filter (order, multiplier or engineering requests); each row links to its quote or order. The bell at the top shows how many items need your action and, when clicked, the latest of them. When a new item needs your action a notice pops up with it. Each request and decision is also sent by e-mail. Engineers have no notifications, as all of them concern quotes.',
+        'A quote answer is the customer accepting or declining a quote you sent for acceptance online: an acceptance is in your Action needed until you request the order, then in Reviewed; a decline is in Reviewed with its reason.',
+        'Notifications in the menu shows one queue at a time, with the count of each, and a Type filter (order, multiplier or engineering requests, or quote answers); each row links to its quote or order. The bell at the top shows how many items need your action and, when clicked, the latest of them. When a new item needs your action a notice pops up with it. Each request and decision is also sent by e-mail. Engineers have no notifications, as all of them concern quotes.',
       ],
     },
     {
