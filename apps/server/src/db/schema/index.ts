@@ -3,6 +3,7 @@ export * from './audit-log.ts';
 export * from './brands.ts';
 export * from './catalog.ts';
 export * from './catalog-engineering.ts';
+export * from './catalog-submittal-data.ts';
 export * from './companies.ts';
 export * from './data-versions.ts';
 export * from './employees.ts';

@@ -13,6 +13,7 @@ import { catalogSeed } from './catalog-data.ts';
 import { fullLoadAmps, modelDimensions, motorHorsepower, unitSizeSeed } from './catalog-dimensions.ts';
 import { seedCompressorRatings } from './catalog-electrical-data.ts';
 import { type SeededModel, seedCatalogRatings } from './catalog-ratings-data.ts';
+import { seedSubmittalData } from './catalog-submittal-data.ts';
 import {
   classOptions,
   modelElectricHeatKw,
@@ -24,7 +25,8 @@ import {
 /**
  * The engineering data of every seeded model (docs/domain.md sections 3 and 4): unit sizes, dimensions
  * and weights, voltages, motors with nameplate data and electric heat here; coil, fan, filter and
- * heat pump ratings in catalog-ratings-data.ts. Rows are matched by their natural keys (unique
+ * heat pump ratings in catalog-ratings-data.ts; sound power, pipe connections and service clearances in
+ * catalog-submittal-data.ts. Rows are matched by their natural keys (unique
  * indexes), so a second run adds only what is missing and never overwrites an admin's edits.
  */
 export const voltageSeed = Object.values(voltageCodes).map((name) => {
@@ -127,4 +129,5 @@ export async function seedCatalogEngineering(db: DatabaseOrTransaction): Promise
   if (electricHeat.length) await db.insert(electricHeatOptions).values(electricHeat).onConflictDoNothing();
   await seedCatalogRatings(db, models);
   await seedCompressorRatings(db, models);
+  await seedSubmittalData(db, models);
 }
