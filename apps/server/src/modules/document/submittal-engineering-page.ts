@@ -1,89 +1,61 @@
-import { ProductType } from '@airquote/shared/enums/lookups';
+import { CoilConfiguration } from '@airquote/shared/selection/selection-schemas';
 import { drawParagraph, drawSectionTitle, drawTable, type PdfLayout, pdfFonts } from './pdf-layout.ts';
 import { tagBlock } from './pdf-tagging.ts';
 import { ratingStandard } from './submittal-schedule.ts';
-import type { SubmittalUnit } from './submittal-unit.ts';
+import type { CabinetSide, SubmittalUnit } from './submittal-unit.ts';
 
 /**
  * The per-unit engineering data page of a submittal (ADR 36): pipe connections (size, type,
  * position), service clearances, weight, sound power per octave band per fan speed, the rating
  * standard and a wiring line diagram of the ordered supply, motor, electric heat and controls.
  *
- * Connection sizes, clearances and sound power are catalog reference data per product type and
- * airflow class (the tables below), not yet rows of the catalog database.
+ * Sound power, pipe connections and service clearances are the model's catalog rows (ADR 0044),
+ * carried on the SubmittalUnit; a model without rows says so instead of printing numbers.
  */
 
 export const ENGINEERING_DATA_TITLE = 'Engineering Data';
 export const OCTAVE_BANDS_HZ = [63, 125, 250, 500, 1000, 2000, 4000, 8000] as const;
+export const NOT_PUBLISHED = 'Not published for this model.';
 
-/** Sound power (dB re 1 pW) of a 400 cfm fan coil at high speed, per octave band (AHRI 260 style). */
-const FAN_COIL_HIGH_400 = [62, 61, 57, 53, 49, 45, 40, 34] as const;
-/** Sound power of a 1 ton (400 cfm) water-source heat pump, fan and compressor running. */
-const HEAT_PUMP_400 = [66, 64, 60, 57, 53, 49, 44, 38] as const;
+type Unit = Pick<SubmittalUnit, 'coilConnection'>;
 
-type SoundRow = { speed: string; bands: number[] };
-
-/** Sound power per octave band per fan speed: scaled with 10·log10(cfm / 400); lower speeds step down. */
-export function soundPower(unit: Pick<SubmittalUnit, 'productTypeId' | 'nominalCfm'>): SoundRow[] {
-  const cfm = Math.max(unit.nominalCfm, 100);
-  const scale = 10 * Math.log10(cfm / 400);
-  const heatPump = unit.productTypeId === ProductType.WSHP;
-  const base = heatPump ? HEAT_PUMP_400 : FAN_COIL_HIGH_400;
-  const speeds = heatPump
-    ? [{ speed: 'Rated', offset: 0 }]
-    : [
-        { speed: 'High', offset: 0 },
-        { speed: 'Medium', offset: -4 },
-        { speed: 'Low', offset: -9 },
-      ];
-  return speeds.map(({ speed, offset }) => ({
-    speed,
-    // Low frequencies fall less with speed than high ones (blade-pass energy moves down).
-    bands: base.map((level, index) => Math.round(level + scale + offset * (0.7 + index * 0.06))),
-  }));
-}
-
-type Connection = { name: string; size: string; type: string; position: string };
-
-/** Pipe connections with their sizes and positions, on the side the code string chose. */
-export function pipeConnections(unit: SubmittalUnit): Connection[] {
-  const side = unit.coilConnection === 2 ? 'Right' : 'Left';
-  const height = unit.dimensions?.heightIn ?? 0;
-  const at = (fraction: number) =>
-    height ? `${side} end, ${(height * fraction).toFixed(1)} in above base` : `${side} end`;
-  if (unit.productTypeId === ProductType.WSHP) {
-    const water = unit.nominalCfm > 800 ? '1 in' : '3/4 in';
-    return [
-      { name: 'Water in', size: water, type: 'FPT', position: at(0.35) },
-      { name: 'Water out', size: water, type: 'FPT', position: at(0.6) },
-      { name: 'Condensate', size: '3/4 in', type: 'FPT', position: at(0.08) },
-    ];
+/** A side in words, the ends named Left or Right by the line item's coil connection (1 Left, 2 Right). */
+export function sideName(unit: Unit, side: CabinetSide): string {
+  const connectionEnd = unit.coilConnection === 2 ? 'Right' : 'Left';
+  const oppositeEnd = connectionEnd === 'Left' ? 'Right' : 'Left';
+  switch (side) {
+    case 'ConnectionEnd':
+      return `${connectionEnd} end`;
+    case 'OppositeEnd':
+      return `${oppositeEnd} end`;
+    default:
+      return side;
   }
-  const coil = unit.nominalCfm > 600 ? '7/8 in' : '5/8 in';
-  const heatingCoil = unit.performance?.Kind === 'Coil' && unit.performance.Result.Heating !== null;
-  return [
-    { name: 'Cooling coil supply', size: coil, type: 'OD sweat', position: at(0.3) },
-    { name: 'Cooling coil return', size: coil, type: 'OD sweat', position: at(0.5) },
-    ...(heatingCoil
-      ? [
-          { name: 'Heating coil supply', size: '5/8 in', type: 'OD sweat', position: at(0.62) },
-          { name: 'Heating coil return', size: '5/8 in', type: 'OD sweat', position: at(0.7) },
-        ]
-      : []),
-    { name: 'Condensate drain', size: '7/8 in', type: 'OD', position: at(0.05) },
-  ];
 }
 
-/** Service clearances (in): the access panels and the electrical box need room. */
-export function serviceClearances(unit: Pick<SubmittalUnit, 'productTypeId' | 'coilConnection'>) {
-  const heatPump = unit.productTypeId === ProductType.WSHP;
-  const connections = unit.coilConnection === 2 ? 'Right' : 'Left';
-  return [
-    ['Front (filter, fan and control access)', heatPump ? 36 : 24],
-    [`${connections} end (piping and valves)`, 18],
-    [`${connections === 'Left' ? 'Right' : 'Left'} end`, heatPump ? 18 : 6],
-    ['Top', heatPump ? 6 : 0],
-  ] as const;
+/** Whether the unit is built with a separate heating coil: a 4-pipe selection that heats. */
+function hasHeatingCoil(unit: Pick<SubmittalUnit, 'performance'>): boolean {
+  const performance = unit.performance;
+  return (
+    performance?.Kind === 'Coil' &&
+    performance.Result.Heating !== null &&
+    performance.Input.CoilConfiguration === CoilConfiguration.FourPipe
+  );
+}
+
+/** The unit's connections with their positions in inches above the base when the height is known. */
+export function pipeConnectionCells(unit: SubmittalUnit): string[][] {
+  const height = unit.dimensions?.heightIn ?? 0;
+  return unit.pipeConnections
+    .filter((connection) => connection.coilDuty !== 'Heating' || hasHeatingCoil(unit))
+    .map((connection) => {
+      const side = sideName(unit, connection.side);
+      const position =
+        height && connection.heightFraction !== null
+          ? `${side}, ${(height * connection.heightFraction).toFixed(1)} in above base`
+          : side;
+      return [connection.name, connection.size, connection.type, position];
+    });
 }
 
 function drawWiringDiagram(layout: PdfLayout, unit: SubmittalUnit): void {
@@ -165,38 +137,50 @@ export function drawEngineeringDataPage(layout: PdfLayout, unit: SubmittalUnit):
     `${unit.modelName} · quantity ${unit.qty} · ratings per ${ratingStandard(unit)} · weight ${unit.dimensions ? `${unit.dimensions.weightLb} lb` : '—'}${unit.electricalData ? ` · ${unit.electricalData.VoltageName}, MCA ${unit.electricalData.Mca} A, MOP ${unit.electricalData.Mop} A` : ''}`,
   );
   drawSectionTitle(layout, 'Pipe connections');
-  drawTable(
-    layout,
-    [
-      { header: 'Connection', share: 0.3 },
-      { header: 'Size', share: 0.15 },
-      { header: 'Type', share: 0.15 },
-      { header: 'Position', share: 0.4 },
-    ],
-    pipeConnections(unit).map((item) => ({ cells: [item.name, item.size, item.type, item.position] })),
-  );
+  const connections = pipeConnectionCells(unit);
+  if (connections.length === 0) drawParagraph(layout, NOT_PUBLISHED);
+  else
+    drawTable(
+      layout,
+      [
+        { header: 'Connection', share: 0.3 },
+        { header: 'Size', share: 0.15 },
+        { header: 'Type', share: 0.15 },
+        { header: 'Position', share: 0.4 },
+      ],
+      connections.map((cells) => ({ cells })),
+    );
   drawSectionTitle(layout, 'Service clearances');
-  drawTable(
-    layout,
-    [
-      { header: 'Side', share: 0.7 },
-      { header: 'Clearance (in)', share: 0.3, align: 'right' },
-    ],
-    serviceClearances(unit).map(([side, inches]) => ({ cells: [side, String(inches)] })),
-  );
-  drawSectionTitle(layout, 'Sound power per octave band, dB re 1 pW');
-  drawTable(
-    layout,
-    [
-      { header: 'Fan speed', share: 0.16 },
-      ...OCTAVE_BANDS_HZ.map((hz) => ({
-        header: hz >= 1000 ? `${hz / 1000}k Hz` : `${hz} Hz`,
-        share: 0.105,
-        align: 'right' as const,
+  if (unit.serviceClearances.length === 0) drawParagraph(layout, NOT_PUBLISHED);
+  else
+    drawTable(
+      layout,
+      [
+        { header: 'Side', share: 0.7 },
+        { header: 'Clearance (in)', share: 0.3, align: 'right' },
+      ],
+      unit.serviceClearances.map((clearance) => ({
+        cells: [
+          `${sideName(unit, clearance.side)}${clearance.purpose ? ` (${clearance.purpose})` : ''}`,
+          String(clearance.inches),
+        ],
       })),
-    ],
-    soundPower(unit).map((row) => ({ cells: [row.speed, ...row.bands.map(String)] })),
-  );
+    );
+  drawSectionTitle(layout, 'Sound power per octave band, dB re 1 pW');
+  if (unit.soundPower.length === 0) drawParagraph(layout, NOT_PUBLISHED);
+  else
+    drawTable(
+      layout,
+      [
+        { header: 'Fan speed', share: 0.16 },
+        ...OCTAVE_BANDS_HZ.map((hz) => ({
+          header: hz >= 1000 ? `${hz / 1000}k Hz` : `${hz} Hz`,
+          share: 0.105,
+          align: 'right' as const,
+        })),
+      ],
+      unit.soundPower.map((row) => ({ cells: [row.fanSpeed, ...row.bandsDb.map(String)] })),
+    );
   drawSectionTitle(layout, 'Wiring diagram', 150);
   drawWiringDiagram(layout, unit);
 }

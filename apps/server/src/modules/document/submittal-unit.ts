@@ -8,6 +8,26 @@ import type {
 } from '@airquote/shared/selection/selection-schemas';
 import type { UnitSystem } from '@airquote/shared/units/units';
 
+/** A face or end of the cabinet; ConnectionEnd is the end the coil connection (Left/Right) chooses. */
+export type CabinetSide = 'Front' | 'ConnectionEnd' | 'OppositeEnd' | 'Back' | 'Top' | 'Bottom';
+
+/** The model's published engineering data (catalog rows, ADR 0044); empty lists are not published. */
+export type SubmittalEngineeringData = {
+  /** Sound power per fan speed (High, Medium, Low or Rated), dB re 1 pW in octave bands 63…8000 Hz. */
+  soundPower: Array<{ fanSpeed: string; bandsDb: number[] }>;
+  pipeConnections: Array<{
+    name: string;
+    size: string;
+    type: string;
+    /** Heating: only on units built with a heating coil (4-pipe). */
+    coilDuty: 'Cooling' | 'Heating' | null;
+    side: CabinetSide;
+    /** Height above the base as a fraction of the unit's height. */
+    heightFraction: number | null;
+  }>;
+  serviceClearances: Array<{ side: CabinetSide; purpose: string; inches: number }>;
+};
+
 /** One line item as the submittal prints it: identity, chosen options, physical data and performance. */
 export type SubmittalUnit = {
   tag: string;
@@ -43,4 +63,4 @@ export type SubmittalUnit = {
   coilConnection: number;
   /** Units of the performance figures: the requesting user's choice (ADR 0031); I-P when absent. */
   unitSystem?: UnitSystem;
-};
+} & SubmittalEngineeringData;

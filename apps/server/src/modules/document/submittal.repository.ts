@@ -3,6 +3,13 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { productTypes } from '../../db/schema/catalog.ts';
 import { productMotors, productUnitSizes, voltages } from '../../db/schema/catalog-engineering.ts';
+import {
+  CABINET_SIDES,
+  FAN_SPEEDS,
+  productPipeConnections,
+  productServiceClearances,
+  productSoundPowers,
+} from '../../db/schema/catalog-submittal-data.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { projectParties } from '../../db/schema/project-parties.ts';
 import {
@@ -13,6 +20,7 @@ import {
 } from '../../db/schema/projects.ts';
 import { projectQuotes } from '../../db/schema/quotes.ts';
 import { appUsers } from '../../db/schema/users.ts';
+import type { SubmittalEngineeringData } from './submittal-unit.ts';
 
 /** The active line items of the project's schedules (all when scheduleIds is empty), with their physical data. */
 export async function selectSubmittalLineItems(
@@ -98,6 +106,74 @@ export async function selectMotors(db: DatabaseOrTransaction, productModelIds: r
 }
 
 export type MotorRow = Awaited<ReturnType<typeof selectMotors>>[number];
+
+/** A model without rows: the Engineering Data page says "not published" for each table. */
+export const UNPUBLISHED_ENGINEERING_DATA: SubmittalEngineeringData = {
+  soundPower: [],
+  pipeConnections: [],
+  serviceClearances: [],
+};
+
+/**
+ * The catalog's sound power, pipe connections and service clearances of the models (ADR 0044), per
+ * model id, as the submittal prints them: speeds High → Low then Rated, connections in catalog
+ * order, clearances front, ends, back, top, bottom.
+ */
+export async function selectSubmittalEngineeringData(
+  db: DatabaseOrTransaction,
+  productModelIds: readonly number[],
+): Promise<Map<number, SubmittalEngineeringData>> {
+  const byModel = new Map<number, SubmittalEngineeringData>();
+  if (productModelIds.length === 0) return byModel;
+  const ids = [...productModelIds];
+  const [sound, connections, clearances] = await Promise.all([
+    db.select().from(productSoundPowers).where(inArray(productSoundPowers.productModelId, ids)),
+    db
+      .select()
+      .from(productPipeConnections)
+      .where(inArray(productPipeConnections.productModelId, ids))
+      .orderBy(asc(productPipeConnections.sortOrder), asc(productPipeConnections.productPipeConnectionId)),
+    db.select().from(productServiceClearances).where(inArray(productServiceClearances.productModelId, ids)),
+  ]);
+  const of = (productModelId: number) => {
+    let data = byModel.get(productModelId);
+    if (!data) {
+      data = { soundPower: [], pipeConnections: [], serviceClearances: [] };
+      byModel.set(productModelId, data);
+    }
+    return data;
+  };
+  for (const row of sound.sort((a, b) => FAN_SPEEDS.indexOf(a.fanSpeed) - FAN_SPEEDS.indexOf(b.fanSpeed)))
+    of(row.productModelId).soundPower.push({
+      fanSpeed: row.fanSpeed,
+      bandsDb: [
+        row.band63HzDb,
+        row.band125HzDb,
+        row.band250HzDb,
+        row.band500HzDb,
+        row.band1000HzDb,
+        row.band2000HzDb,
+        row.band4000HzDb,
+        row.band8000HzDb,
+      ],
+    });
+  for (const row of connections)
+    of(row.productModelId).pipeConnections.push({
+      name: row.name,
+      size: row.size,
+      type: row.connectionType,
+      coilDuty: row.coilDuty,
+      side: row.side,
+      heightFraction: row.heightFraction,
+    });
+  for (const row of clearances.sort((a, b) => CABINET_SIDES.indexOf(a.side) - CABINET_SIDES.indexOf(b.side)))
+    of(row.productModelId).serviceClearances.push({
+      side: row.side,
+      purpose: row.purpose,
+      inches: row.inches,
+    });
+  return byModel;
+}
 
 export async function selectBrandAndCompany(db: DatabaseOrTransaction, brandId: number, companyId: number) {
   const [brand] = await db.select().from(brands).where(eq(brands.brandId, brandId));

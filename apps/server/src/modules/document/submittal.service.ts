@@ -27,11 +27,13 @@ import {
   selectPreparer,
   selectProjectAttachmentFiles,
   selectProjectScheduleIds,
+  selectSubmittalEngineeringData,
   selectSubmittalLineItems,
   selectSubmittalParties,
+  UNPUBLISHED_ENGINEERING_DATA,
 } from './submittal.repository.ts';
 import type { StoredPdf } from './submittal-merge.ts';
-import type { SubmittalUnit } from './submittal-unit.ts';
+import type { SubmittalEngineeringData, SubmittalUnit } from './submittal-unit.ts';
 
 type SubmittalRequest = z.output<typeof generateSubmittalRequestSchema>;
 
@@ -49,7 +51,7 @@ function toSubmittalUnit(
   row: SubmittalLineItemRow,
   catalog: SelectionCatalog,
   motors: MotorRow[],
-): SubmittalUnit {
+): Omit<SubmittalUnit, keyof SubmittalEngineeringData> {
   const model = catalog.models.get(row.productModelId);
   const modelClass = catalog.classes.get(row.productModelClassId);
   const performance = row.performance ?? null;
@@ -198,9 +200,11 @@ export async function generateSubmittalPdfs(
   }
   const rows = await chosenLineItems(deps, project.projectId, request);
   const pdfs = await storedPdfs(deps, project.projectId, request.PdfAttachmentIds);
-  const [catalog, motors, { companyName }, [user]] = await Promise.all([
+  const modelIds = [...new Set(rows.map((row) => row.productModelId))];
+  const [catalog, motors, engineering, { companyName }, [user]] = await Promise.all([
     loadSelectionCatalog(deps.db),
-    selectMotors(deps.db, [...new Set(rows.map((row) => row.productModelId))]),
+    selectMotors(deps.db, modelIds),
+    selectSubmittalEngineeringData(deps.db, modelIds),
     selectBrandAndCompany(deps.db, project.brandId, project.companyId),
     selectPreparer(deps.db, viewer.userId),
   ]);
@@ -225,6 +229,8 @@ export async function generateSubmittalPdfs(
     // Performance figures in the requesting user's units (ADR 0031).
     units: rows.map((row) => ({
       ...toSubmittalUnit(row, catalog, motors),
+      // Sound power, connections and clearances as the catalog publishes them (ADR 0044).
+      ...(engineering.get(row.productModelId) ?? UNPUBLISHED_ENGINEERING_DATA),
       unitSystem: user?.unitSystem ?? 'IP',
     })),
     storedPdfs: pdfs,
