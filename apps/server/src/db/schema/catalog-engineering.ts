@@ -93,6 +93,15 @@ export const productMotors = pgTable(
   (table) => [uniqueIndex('product_motor_unique').on(table.productModelId, table.motorType, table.voltageId)],
 );
 
+/**
+ * Where a rating row's values came from (ADR 0045): 'catalog', the seed's reference ratings, which
+ * start-up brings to the current published values while the row is untouched; 'upload', an admin's
+ * (a catalog spreadsheet upload, or a row that matched no seed's values at the upgrade), never
+ * overwritten. Null only until the first start-up after migration 0026 classifies the row.
+ */
+export const ratingSources = ['catalog', 'upload'] as const;
+export type RatingSource = (typeof ratingSources)[number];
+
 /** A water coil of one model and row count with its rating point (selection-schemas CoilProfile). */
 export const coilProfiles = pgTable(
   'coil_profile',
@@ -123,6 +132,8 @@ export const coilProfiles = pgTable(
     maxGpm: doublePrecision('max_gpm').notNull(),
     minEnteringFluidF: doublePrecision('min_entering_fluid_f').notNull(),
     maxEnteringFluidF: doublePrecision('max_entering_fluid_f').notNull(),
+    /** Where the values came from (ADR 0045): see ratingSources. */
+    source: text('source', { enum: ratingSources }),
   },
   (table) => [
     uniqueIndex('coil_profile_model_duty_rows_unique').on(table.productModelId, table.duty, table.rows),
@@ -139,6 +150,8 @@ export const airFlowProfiles = pgTable(
       .references(() => productModels.productModelId),
     motorType: integer('motor_type').notNull(),
     taps: jsonb('taps').$type<AirFlowProfile['Taps']>().notNull(),
+    /** Where the values came from (ADR 0045): see ratingSources. */
+    source: text('source', { enum: ratingSources }),
   },
   (table) => [uniqueIndex('air_flow_profile_model_motor_unique').on(table.productModelId, table.motorType)],
 );
@@ -155,6 +168,8 @@ export const filterPressureDrops = pgTable(
     faceAreaSqFt: doublePrecision('face_area_sq_ft').notNull(),
     k: doublePrecision('k').notNull(),
     n: doublePrecision('n').notNull(),
+    /** Where the values came from (ADR 0045): see ratingSources. */
+    source: text('source', { enum: ratingSources }),
   },
   (table) => [uniqueIndex('filter_pressure_drop_unique').on(table.productModelId, table.filterName)],
 );
@@ -185,6 +200,8 @@ export const heatPumpRatings = pgTable('heat_pump_rating', {
   maxCfm: doublePrecision('max_cfm').notNull(),
   minGpm: doublePrecision('min_gpm').notNull(),
   maxGpm: doublePrecision('max_gpm').notNull(),
+  /** Where the values came from (ADR 0045): see ratingSources. */
+  source: text('source', { enum: ratingSources }),
 });
 
 /** Electric heat kW offered on a model. */
