@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     // others find the work done (issue #16, item 6).
     const seeded = await database.withStartupLock(async () => {
       await database.migrate();
-      return seedDatabase(database.db, env);
+      return seedDatabase(database.db, env, logStartup);
     });
     app = await buildApp({ env, database, startMailWorker: true });
     await app.listen({ port: env.PORT, host: env.HOST });
@@ -84,6 +84,11 @@ function logConnectionError(
     process.stderr.write(
       `${JSON.stringify({ level: 40, time: Date.now(), ...details, msg: 'PostgreSQL connection failed' })}\n`,
     );
+}
+
+/** What start-up changed in existing data (the app's logger starts later), as a JSON log line. */
+function logStartup(message: string) {
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`);
 }
 
 /** Said loudly: demo accounts with a known password must never be reachable by accident. */

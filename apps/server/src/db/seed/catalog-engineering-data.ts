@@ -13,6 +13,7 @@ import { catalogSeed } from './catalog-data.ts';
 import { fullLoadAmps, modelDimensions, motorHorsepower, unitSizeSeed } from './catalog-dimensions.ts';
 import { seedCompressorRatings } from './catalog-electrical-data.ts';
 import { type SeededModel, seedCatalogRatings } from './catalog-ratings-data.ts';
+import type { RatingsRefresh } from './catalog-ratings-refresh.ts';
 import { seedSubmittalData } from './catalog-submittal-data.ts';
 import {
   classOptions,
@@ -75,7 +76,8 @@ export async function selectSeededModels(db: DatabaseOrTransaction): Promise<See
   });
 }
 
-export async function seedCatalogEngineering(db: DatabaseOrTransaction): Promise<void> {
+/** Returns what the ratings refresh did (ADR 0045), for the start-up log. */
+export async function seedCatalogEngineering(db: DatabaseOrTransaction): Promise<RatingsRefresh> {
   await db.insert(voltages).values(voltageSeed).onConflictDoNothing();
   await db.insert(unitSizes).values(unitSizeSeed).onConflictDoNothing();
   const voltageIds = new Map((await db.select().from(voltages)).map((row) => [row.name, row.voltageId]));
@@ -127,7 +129,8 @@ export async function seedCatalogEngineering(db: DatabaseOrTransaction): Promise
       .onConflictDoNothing();
   if (motors.length) await db.insert(productMotors).values(motors).onConflictDoNothing();
   if (electricHeat.length) await db.insert(electricHeatOptions).values(electricHeat).onConflictDoNothing();
-  await seedCatalogRatings(db, models);
+  const ratings = await seedCatalogRatings(db, models);
   await seedCompressorRatings(db, models);
   await seedSubmittalData(db, models);
+  return ratings;
 }

@@ -14,7 +14,9 @@ import {
   filterPressureDrops,
   heatPumpRatings,
 } from '../schema/catalog-engineering.ts';
+import { type RatingsRefresh, refreshCatalogRatings } from './catalog-ratings-refresh.ts';
 import type { ClassOptions } from './code-string-options.ts';
+import { legacySeedRatings } from './legacy-seed-ratings.ts';
 
 /** A model the catalog seed wrote, with what its ratings are chosen by. */
 export type SeededModel = {
@@ -86,8 +88,39 @@ const heatPumpRow = (rating: HeatPumpRating) => ({
   maxGpm: rating.MaxGpm,
 });
 
-/** Adds the ratings a model is missing (matched by the tables' natural keys); edited rows stay. */
-export async function seedCatalogRatings(db: DatabaseOrTransaction, models: SeededModel[]): Promise<void> {
+/**
+ * The rows earlier seeds wrote where today's differ (issue #13 recalibrated the fan-coil and ECO coils
+ * and the heat pumps' cooling power curve; legacy-seed-ratings.ts), per model.
+ */
+export function legacyCatalogRatings(models: SeededModel[]) {
+  const rated = models.flatMap((model) => {
+    const family = familyOf[model.productTypeId];
+    return family ? [{ model, key: `${family}/${model.unitSize}` }] : [];
+  });
+  return {
+    coils: rated.flatMap(({ model, key }) =>
+      (legacySeedRatings.Coils[key] ?? []).map((coil) =>
+        coilRow({ ...coil, CoilProfileId: 0, ProductModelId: model.productModelId }),
+      ),
+    ),
+    heatPumps: rated.flatMap(({ model, key }) => {
+      const rating = legacySeedRatings.HeatPumps[key];
+      return rating
+        ? [heatPumpRow({ ...rating, HeatPumpRatingId: 0, ProductModelId: model.productModelId })]
+        : [];
+    }),
+  };
+}
+
+/**
+ * Adds the ratings a model is missing (matched by the tables' natural keys) as 'catalog' rows, then
+ * brings untouched catalog rows to today's reference and leaves an admin's ('upload') rows as they are
+ * (ADR 0045, catalog-ratings-refresh.ts). Returns what the refresh did, for the start-up log.
+ */
+export async function seedCatalogRatings(
+  db: DatabaseOrTransaction,
+  models: SeededModel[],
+): Promise<RatingsRefresh> {
   const rated = models.flatMap((model) => {
     const family = familyOf[model.productTypeId];
     return family ? [{ model, family }] : [];
@@ -119,8 +152,16 @@ export async function seedCatalogRatings(db: DatabaseOrTransaction, models: Seed
     .filter(({ family }) => family === 'Wshp')
     .map(({ model }) => heatPumpRow(referenceHeatPumpRating(model.unitSize, 0, model.productModelId)));
 
-  if (coils.length) await db.insert(coilProfiles).values(coils).onConflictDoNothing();
-  if (fans.length) await db.insert(airFlowProfiles).values(fans).onConflictDoNothing();
-  if (filters.length) await db.insert(filterPressureDrops).values(filters).onConflictDoNothing();
-  if (heatPumps.length) await db.insert(heatPumpRatings).values(heatPumps).onConflictDoNothing();
+  const catalog = <Row>(rows: Row[]) => rows.map((row) => ({ ...row, source: 'catalog' as const }));
+  if (coils.length) await db.insert(coilProfiles).values(catalog(coils)).onConflictDoNothing();
+  if (fans.length) await db.insert(airFlowProfiles).values(catalog(fans)).onConflictDoNothing();
+  if (filters.length) await db.insert(filterPressureDrops).values(catalog(filters)).onConflictDoNothing();
+  if (heatPumps.length) await db.insert(heatPumpRatings).values(catalog(heatPumps)).onConflictDoNothing();
+  const legacy = legacyCatalogRatings(models);
+  return refreshCatalogRatings(db, {
+    coils: { current: coils, legacy: legacy.coils },
+    fans: { current: fans, legacy: [] },
+    filters: { current: filters, legacy: [] },
+    heatPumps: { current: heatPumps, legacy: legacy.heatPumps },
+  });
 }

@@ -10,7 +10,11 @@ import {
   unitSizes,
 } from '../../db/schema/catalog-engineering.ts';
 
-/** Reads and writes of the catalog tables the spreadsheets cover (one statement per row written). */
+/**
+ * Reads and writes of the catalog tables the spreadsheets cover (one statement per row written). A
+ * rating row an upload writes is the admin's ('upload'): start-up never brings it back to the seed's
+ * reference (ADR 0045).
+ */
 export type ProductModelRow = typeof productModels.$inferSelect;
 export type CodeStringValueRow = typeof codeStringValues.$inferSelect;
 export type AirFlowProfileRow = typeof airFlowProfiles.$inferSelect;
@@ -99,14 +103,14 @@ export async function selectAirFlowProfiles(db: DatabaseOrTransaction) {
 
 export async function upsertAirFlowProfile(
   db: DatabaseOrTransaction,
-  values: Omit<typeof airFlowProfiles.$inferInsert, 'airFlowProfileId'>,
+  values: Omit<typeof airFlowProfiles.$inferInsert, 'airFlowProfileId' | 'source'>,
 ) {
   await db
     .insert(airFlowProfiles)
-    .values(values)
+    .values({ ...values, source: 'upload' })
     .onConflictDoUpdate({
       target: [airFlowProfiles.productModelId, airFlowProfiles.motorType],
-      set: { taps: values.taps },
+      set: { taps: values.taps, source: 'upload' },
     });
 }
 
@@ -119,14 +123,14 @@ export async function selectCoilProfiles(db: DatabaseOrTransaction) {
 
 export async function upsertCoilProfile(
   db: DatabaseOrTransaction,
-  values: Omit<typeof coilProfiles.$inferInsert, 'coilProfileId'>,
+  values: Omit<typeof coilProfiles.$inferInsert, 'coilProfileId' | 'source'>,
 ) {
   await db
     .insert(coilProfiles)
-    .values(values)
+    .values({ ...values, source: 'upload' })
     .onConflictDoUpdate({
       target: [coilProfiles.productModelId, coilProfiles.duty, coilProfiles.rows],
-      set: values,
+      set: { ...values, source: 'upload' },
     });
 }
 
@@ -139,13 +143,13 @@ export async function selectFilterPressureDrops(db: DatabaseOrTransaction) {
 
 export async function upsertFilterPressureDrop(
   db: DatabaseOrTransaction,
-  values: Omit<typeof filterPressureDrops.$inferInsert, 'filterPressureDropId'>,
+  values: Omit<typeof filterPressureDrops.$inferInsert, 'filterPressureDropId' | 'source'>,
 ) {
   await db
     .insert(filterPressureDrops)
-    .values(values)
+    .values({ ...values, source: 'upload' })
     .onConflictDoUpdate({
       target: [filterPressureDrops.productModelId, filterPressureDrops.filterName],
-      set: values,
+      set: { ...values, source: 'upload' },
     });
 }
