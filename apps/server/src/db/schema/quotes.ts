@@ -1,3 +1,4 @@
+import type { ProjectQuote, QuoteLineItem } from '@airquote/shared/contracts/quote/quote-schemas';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -233,3 +235,19 @@ export const projectQuoteEngRequests = pgTable(
     check('project_quote_eng_request_status_check', sql`${table.status} between 1 and 5`),
   ],
 );
+
+/**
+ * What a revision was quoted at, frozen when it is superseded (issue 17 part 4, ADR 0046): revisions
+ * price the live line items of their schedules, so without this an old revision would show today's
+ * prices. `line_items` are the revision's lines priced with full prices (tag, model, code string,
+ * quantity, list, multiplier, net, extended) and `totals` its totals, as the quote contract spells
+ * them; written in the transaction that revises. A revision superseded before this table has no row.
+ */
+export const projectQuotePriceSnapshots = pgTable('project_quote_price_snapshot', {
+  projectQuoteId: integer('project_quote_id')
+    .primaryKey()
+    .references(() => projectQuotes.projectQuoteId, { onDelete: 'cascade' }),
+  lineItems: jsonb('line_items').$type<QuoteLineItem[]>().notNull(),
+  totals: jsonb('totals').$type<ProjectQuote['Totals']>(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});
