@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session-store.ts';
+import { startSignInCheck } from '../shared/session/early-sign-in-check.ts';
 import { errorAnswer, mockApi } from '../test/mock-api.ts';
 import { renderWithApp } from '../test/render-app.tsx';
 import { RequireAuth } from './route-guard.tsx';
@@ -52,5 +53,45 @@ describe('RequireAuth', () => {
     await screen.findByText('elsewhere');
     expect(router.state.location.pathname).toBe('/user/user-login');
     expect(sessionStore.getToken()).toBeNull();
+  });
+
+  it('takes the sign-in check started at startup instead of asking again (issue #18)', async () => {
+    sessionStore.setToken('header.payload.signature');
+    const api = mockApi({ 'GET /AppUser/isauthenticated': () => true });
+    startSignInCheck([undefined, { requires: undefined }]);
+    expect(api.calls.filter((call) => call.path.endsWith('/AppUser/isauthenticated'))).toHaveLength(1);
+    renderWithApp(guarded);
+    expect(await screen.findByText('the guarded page')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/AppUser/isauthenticated'))).toHaveLength(1);
+  });
+
+  it('asks nothing at startup for a sign-in screen or without a stored token', () => {
+    const api = mockApi({ 'GET /AppUser/isauthenticated': () => true });
+    startSignInCheck([undefined]);
+    sessionStore.setToken('header.payload.signature');
+    startSignInCheck([undefined, { anonymous: true, excludeIdle: true }]);
+    startSignInCheck([undefined, { unguarded: true }]);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("ends the session when the startup check's answer is that the token is not signed in", async () => {
+    sessionStore.setToken('header.payload.signature');
+    const api = mockApi({ 'GET /AppUser/isauthenticated': () => false });
+    startSignInCheck([undefined]);
+    const { router } = renderWithApp(guarded);
+    await screen.findByText('elsewhere');
+    expect(router.state.location.pathname).toBe('/user/user-login');
+    expect(sessionStore.getToken()).toBeNull();
+    expect(api.calls.filter((call) => call.path.endsWith('/AppUser/isauthenticated'))).toHaveLength(1);
+  });
+
+  it('asks again when the token changed since the startup check (another sign-in)', async () => {
+    sessionStore.setToken('header.payload.signature');
+    const api = mockApi({ 'GET /AppUser/isauthenticated': () => true });
+    startSignInCheck([undefined]);
+    sessionStore.setToken('other.payload.signature');
+    renderWithApp(guarded);
+    expect(await screen.findByText('the guarded page')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/AppUser/isauthenticated'))).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { ApiCallError } from '../lib/api-client.ts';
 import { hasPermission } from '../lib/permissions.ts';
 import { sessionStore, useUserInfo } from '../lib/session-store.ts';
 import { isAuthenticated } from '../shared/session/api/is-authenticated.ts';
+import { takeEarlySignInCheck } from '../shared/session/early-sign-in-check.ts';
 import { endLocalSession } from '../shared/session/logout.ts';
 import { refreshUserInfo } from '../shared/session/user-info.ts';
 
@@ -60,9 +61,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       const hadToken = sessionStore.getToken() !== null;
+      const early = unguarded ? null : takeEarlySignInCheck();
       // Only the server's "not signed in" (or a refused token) ends the session; see above.
       const authenticated =
-        unguarded || (hadToken ? await isAuthenticated().catch(leavesSessionStanding) : false);
+        unguarded ||
+        (hadToken ? await (early?.authenticated ?? isAuthenticated()).catch(leavesSessionStanding) : false);
       if (cancelled) return;
       if (!authenticated) {
         // A stored token the server no longer accepts: the session ended (logout elsewhere, expiry).
@@ -71,7 +74,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         return;
       }
       setChecked(true);
-      await refreshUserInfo().catch((error: unknown) => console.warn('user info refresh failed', error));
+      await (early?.userInfo() ?? refreshUserInfo()).catch((error: unknown) =>
+        console.warn('user info refresh failed', error),
+      );
     })();
     return () => {
       cancelled = true;

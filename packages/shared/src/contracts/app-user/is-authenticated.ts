@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// On the sign-in path since the startup sign-in check (issue #18): zod/mini, as ADR 34 says.
+import { z } from 'zod/mini';
 import { defineContract } from '../define-contract.ts';
 
 export const isAuthenticated = defineContract({
