@@ -142,9 +142,15 @@ export async function benchFirstLoad(baseUrl, distDir = undefined) {
               if (!shared) await context.close();
             }
           };
-          await once(); // warm-up (the server's caches; the browser's too for a warm cache)
           const samples = [];
-          for (let load = 0; load < loads; load++) samples.push(await once());
+          try {
+            await once(); // warm-up (the server's caches; the browser's too for a warm cache)
+            for (let load = 0; load < loads; load++) samples.push(await once());
+          } catch (error) {
+            throw new Error(
+              `${screen.name} (${screen.address}) at ${width} width, ${cache} cache, load ${samples.length + 1}: ${error.message}`,
+            );
+          }
           await shared?.close();
           timings.push({
             screen: screen.name,

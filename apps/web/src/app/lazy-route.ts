@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import type { LoaderFunction } from 'react-router';
 
 const RELOADED_KEY = 'aq-chunk-reload';
 
@@ -37,8 +38,16 @@ function loaded<M>(module: M): M {
  * A lazily loaded route component. A load error reaches the route's error element (which reloads
  * on chunk errors, at the address the user was going to).
  */
-export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(loaded(await load())) });
+export function lazyRoute<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  /** More of the route from its module, e.g. a loader that starts the screen's calls (issue #18). */
+  extra: (module: M) => { loader?: LoaderFunction } = () => ({}),
+) {
+  return async () => {
+    const module = loaded(await load());
+    return { Component: pick(module), ...extra(module) };
+  };
 }
 
 /** A lazily loaded component outside the route table, with the same reload on chunk errors. */

@@ -187,9 +187,11 @@ export const routes: RouteObject[] = [
           {
             path: 'topmenu/reports',
             handle: reportsArea,
+            // The page's loader starts its report calls as soon as its code is loaded (issue #18).
             lazy: lazyRoute(
               () => import('../features/reports/routes/reports-page.tsx'),
               (module) => module.ReportsPage,
+              (module) => ({ loader: module.reportsLoader }),
             ),
           },
           {

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { signInAsInternalUser } from '../../../test/user-info.ts';
-import { ReportsPage } from './reports-page.tsx';
+import { reportKeys } from '../api/query-keys.ts';
+import { ReportsPage, reportsLoader } from './reports-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -182,5 +185,40 @@ describe('ReportsPage', () => {
     renderWithApp(<ReportsPage />, { path: '/topmenu/reports', at: '/topmenu/reports' });
     expect(screen.getByText(/Your roles do not include reports/)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  describe('its loader (issue #18: the calls start as soon as the page code is loaded)', () => {
+    afterEach(() => {
+      queryClient.clear();
+      sessionStore.clearAll();
+    });
+    const load = (address: string) =>
+      reportsLoader({
+        request: new Request(`http://localhost${address}`),
+        params: {},
+        context: undefined,
+      } as Parameters<typeof reportsLoader>[0]);
+
+    it("asks every report with the address's filters, under the keys the sections read", async () => {
+      signInAsInternalUser(['report.view', 'pricing.view']);
+      const api = mockReports(true);
+      expect(load('/topmenu/reports?from=2026-01-01&brand=2')).toBeNull();
+      const filters = { DateFrom: '2026-01-01', DateTo: null, BrandId: 2, RegionId: null };
+      const kinds = ['PipelineByStatus', 'PipelineByBrand', 'PipelineByRegion', 'PipelineByRep'];
+      for (const kind of [...kinds, 'ValueByMonth', 'WeightedForecast', 'ReviewTurnaround']) {
+        await waitFor(() => expect(queryClient.getQueryData(reportKeys.report(kind, filters))).toBeDefined());
+        expect(api.callsTo(`POST /Report/${kind}`).map((call) => call.body)).toEqual([filters]);
+      }
+      await waitFor(() => expect(queryClient.getQueryData(reportKeys.regions)).toHaveLength(2));
+    });
+
+    it('asks nothing for a reader without report.view, or for a date range the page refuses', () => {
+      signInAsInternalUser(['pricing.view']);
+      const api = mockReports(true);
+      load('/topmenu/reports');
+      signInAsInternalUser(['report.view']);
+      load('/topmenu/reports?from=2026-03-31&to=2026-01-01');
+      expect(api.calls).toHaveLength(0);
+    });
   });
 });
