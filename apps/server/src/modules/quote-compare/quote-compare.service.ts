@@ -8,9 +8,14 @@ import { formatCents, parseCents } from '@airquote/shared/rules/money';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Actor } from '../auth/actor.ts';
-import { loadQuote } from '../quote/quote-read.service.ts';
+import { loadQuoteWithPriceSource, type QuotePriceSource } from '../quote/quote-read.service.ts';
 
 type Line = ProjectQuote['LineItems'][number];
+
+/** A loaded revision and where its prices come from. */
+export type PricedRevision = { quote: ProjectQuote; priceSource: QuotePriceSource };
+
+const pricedAs = { Live: 'Current', Kept: 'AsQuoted', NotKept: 'Today' } as const;
 
 /** b − a of two money strings; null when either is null (no prices for this reader, or unpriced). */
 export function moneyDelta(a: string | null | undefined, b: string | null | undefined): string | null {
@@ -34,10 +39,17 @@ function stateOf(line: Line) {
  * The differences between two loaded revisions, older first. Lines are matched by their line item
  * (revisions of a quote price the line items of their schedules): a line only in the newer revision is
  * added, only in the older removed; a line in both is changed when its quantity, model, code string or
- * net unit price differs. Prices come from the revisions as this reader sees them, so a reader
+ * net unit price differs. A superseded revision is priced as it was quoted (ADR 0046), or at today's
+ * prices with a note when it was superseded before prices were kept. Prices come from the revisions
+ * as this reader sees them, so a reader
  * without prices gets no price, no unit-price change and no delta.
  */
-export function diffRevisions(older: ProjectQuote, newer: ProjectQuote): QuoteRevisionComparison {
+export function diffRevisions(
+  olderRevision: PricedRevision,
+  newerRevision: PricedRevision,
+): QuoteRevisionComparison {
+  const older = olderRevision.quote;
+  const newer = newerRevision.quote;
   const before = new Map(older.LineItems.map((line) => [line.ProjectScheduleLineItemId, line]));
   const after = new Map(newer.LineItems.map((line) => [line.ProjectScheduleLineItemId, line]));
   const lines: RevisionLineChange[] = [];
@@ -76,16 +88,18 @@ export function diffRevisions(older: ProjectQuote, newer: ProjectQuote): QuoteRe
       a.ItemTag.localeCompare(b.ItemTag, 'en', { numeric: true }) ||
       a.ProjectScheduleLineItemId - b.ProjectScheduleLineItemId,
   );
-  const side = (quote: ProjectQuote) => ({
+  const side = ({ quote, priceSource }: PricedRevision) => ({
     ProjectQuoteId: quote.ProjectQuoteId,
     QuoteNumber: quote.QuoteNumber,
     Revision: quote.Revision,
     Total: quote.Totals?.Total ?? null,
+    PricedAs: pricedAs[priceSource],
+    PriceNote: priceSource === 'NotKept' ? compareRevisionsMessages.pricedAtToday : null,
   });
   const priced = older.Totals !== null && newer.Totals !== null;
   return {
-    From: side(older),
-    To: side(newer),
+    From: side(olderRevision),
+    To: side(newerRevision),
     Lines: priced ? lines : lines.map((line) => ({ ...line, ExtendedNetDelta: null })),
     UnchangedLineCount: unchanged,
     NetAddsDelta: priced ? moneyDelta(older.Totals?.NetAddsTotal, newer.Totals?.NetAddsTotal) : null,
@@ -100,9 +114,14 @@ export async function compareQuoteRevisions(
   quoteId: number,
   otherQuoteId: number,
 ): Promise<QuoteRevisionComparison> {
-  const first = await loadQuote(db, actor, quoteId);
-  const second = quoteId === otherQuoteId ? first : await loadQuote(db, actor, otherQuoteId);
-  if (first.QuoteNumber !== second.QuoteNumber || first.ProjectId !== second.ProjectId)
+  const first = await loadQuoteWithPriceSource(db, actor, quoteId);
+  const second = quoteId === otherQuoteId ? first : await loadQuoteWithPriceSource(db, actor, otherQuoteId);
+  if (
+    first.quote.QuoteNumber !== second.quote.QuoteNumber ||
+    first.quote.ProjectId !== second.quote.ProjectId
+  )
     throw badRequest(compareRevisionsMessages.notRevisionsOfOneQuote);
-  return first.Revision <= second.Revision ? diffRevisions(first, second) : diffRevisions(second, first);
+  return first.quote.Revision <= second.quote.Revision
+    ? diffRevisions(first, second)
+    : diffRevisions(second, first);
 }

@@ -28,6 +28,7 @@ import {
   selectVisibleQuotes,
 } from './quote.repository.ts';
 import { loadQuoteLines, loadQuoteTotal } from './quote-lines.ts';
+import { findPriceSnapshot } from './quote-price-snapshot.repository.ts';
 import { machineStateOf, statusNameOf } from './quote-status-change.ts';
 
 export function toNetAdd(row: NetAddRow, actor: Actor): NetAdd {
@@ -75,8 +76,33 @@ async function locationOf(db: Database, locationId: number | null) {
   return row ? toLocation(row) : null;
 }
 
+/**
+ * Where a loaded revision's prices come from (ADR 0046): 'Live' for the current revision (today's
+ * prices of its schedules' line items), 'Kept' for a superseded one priced from what it was quoted at,
+ * 'NotKept' for one superseded before its prices were kept (priced at today's prices).
+ */
+export type QuotePriceSource = 'Live' | 'Kept' | 'NotKept';
+
 /** GET projectquote/{id}: the quote with its schedules, priced lines, net adds and totals (404 unless visible). */
 export async function loadQuote(db: Database, actor: Actor, quoteId: number): Promise<ProjectQuote> {
+  return (await loadQuoteWithPriceSource(db, actor, quoteId)).quote;
+}
+
+/** The lines and totals a superseded revision was quoted at, without prices for readers who may not see them. */
+function keptLines(
+  snapshot: { lineItems: ProjectQuote['LineItems']; totals: ProjectQuote['Totals'] },
+  actor: Actor,
+): Pick<ProjectQuote, 'LineItems' | 'Totals'> {
+  if (actor.canSeePrices) return { LineItems: snapshot.lineItems, Totals: snapshot.totals };
+  return { LineItems: snapshot.lineItems.map((line) => ({ ...line, Pricing: null })), Totals: null };
+}
+
+/** `loadQuote`, and where its prices come from: a superseded revision shows what it was quoted at. */
+export async function loadQuoteWithPriceSource(
+  db: Database,
+  actor: Actor,
+  quoteId: number,
+): Promise<{ quote: ProjectQuote; priceSource: QuotePriceSource }> {
   const [row] = await selectVisibleQuotes(db, actor, quoteConditions.id(quoteId));
   if (!row) throw notFound(quoteServiceMessages.quoteNotFound);
   const { quote } = row;
@@ -89,16 +115,21 @@ export async function loadQuote(db: Database, actor: Actor, quoteId: number): Pr
     locationOf(db, quote.billToLocationId),
     selectApprovedMultipliers(db, [quoteId]).then((byQuote) => byQuote.get(quoteId)),
   ]);
-  const lines = await loadQuoteLines(db, actor, {
-    companyId: row.companyId,
-    transactionType: quote.transactionType,
-    scheduleIds: ids,
-    netAddCents: netAdds.map((netAdd) => netAdd.amountCents),
-    // Approved multiplier requests (part 3) price their categories; the rest use the standard.
-    quoteMultipliers: multipliers,
-  });
+  const snapshot = quote.supersededByQuoteId === null ? undefined : await findPriceSnapshot(db, quoteId);
+  const lines = snapshot
+    ? keptLines(snapshot, actor)
+    : await loadQuoteLines(db, actor, {
+        companyId: row.companyId,
+        transactionType: quote.transactionType,
+        scheduleIds: ids,
+        netAddCents: netAdds.map((netAdd) => netAdd.amountCents),
+        // Approved multiplier requests (part 3) price their categories; the rest use the standard.
+        quoteMultipliers: multipliers,
+      });
+  const priceSource: QuotePriceSource =
+    quote.supersededByQuoteId === null ? 'Live' : snapshot ? 'Kept' : 'NotKept';
   const state = machineStateOf(quote);
-  return {
+  const loaded: ProjectQuote = {
     ...toSummary(row, ids, lines.Totals?.Total ?? null),
     ProjectName: row.projectName,
     CompanyId: row.companyId,
@@ -116,6 +147,7 @@ export async function loadQuote(db: Database, actor: Actor, quoteId: number): Pr
     NextStatusIds: directStatusChoices(state, actor).map((name) => QuoteStatus[name]),
     CanEdit: decideQuoteAction(state, 'Edit', actor).allowed,
   };
+  return { quote: loaded, priceSource };
 }
 
 /** GET projectquote/getbyprojectid/{projectId}: every quote and revision of a visible project. */

@@ -28,6 +28,8 @@ import {
   requireFutureValidUntil,
   requireProjectSchedules,
 } from './quote-fields.ts';
+import { insertPriceSnapshot } from './quote-price-snapshot.repository.ts';
+import { loadQuote } from './quote-read.service.ts';
 import { machineStateOf, quoteLabel, requireAllowed } from './quote-status-change.ts';
 
 /** A copy of a location row, so the new revision's address can change while the old one keeps its own. */
@@ -43,7 +45,7 @@ async function copyLocation(tx: Transaction, locationId: number | null): Promise
 /**
  * Revising (docs/domain.md section 6): a new row with the same quote number and the next revision, open,
  * with the old one's schedules, net adds and addresses unless the request changes them; the old row
- * is marked superseded and stays readable. The old row is locked by the actor, and the unique
+ * is marked superseded and stays readable, with its priced lines and totals kept as quoted. The old row is locked by the actor, and the unique
  * (quote number, revision) and supersedes indexes refuse a second revision made at the same instant.
  */
 export async function reviseQuote(
@@ -98,6 +100,15 @@ export async function reviseQuote(
         createdByUserId: actor.userId,
       })),
     );
+  // What the old revision was quoted at, kept before it is superseded (ADR 0046): revisions price the
+  // live line items of their schedules, so a later change would otherwise reprice it. Full prices
+  // whoever revises (as an order does); readers see them only with pricing.view.
+  const quoted = await loadQuote(tx, { ...actor, canSeePrices: true }, old.projectQuoteId);
+  await insertPriceSnapshot(tx, {
+    projectQuoteId: old.projectQuoteId,
+    lineItems: quoted.LineItems,
+    totals: quoted.Totals,
+  });
   updatedOrStale(
     await updateQuoteIfVersion(tx, old.projectQuoteId, old.rowVersion, {
       supersededByQuoteId: revision.projectQuoteId,

@@ -31,6 +31,14 @@ const revisionSideSchema = z.object({
   Revision: z.number().int(),
   /** The revision's quote total; null for readers without prices. */
   Total: z.string().nullable(),
+  /**
+   * Where its prices come from: 'Current' (the current revision, today's prices), 'AsQuoted' (a
+   * superseded revision, as it was quoted when revised) or 'Today' (superseded before its prices were
+   * kept, so priced at today's prices; `compareRevisionsMessages.pricedAtToday` says so).
+   */
+  PricedAs: z.enum(['Current', 'AsQuoted', 'Today']),
+  /** What to tell the reader about its prices; null unless PricedAs is 'Today'. */
+  PriceNote: z.string().nullable(),
 });
 
 export const quoteRevisionComparisonSchema = z.object({
@@ -47,6 +55,7 @@ export type QuoteRevisionComparison = z.infer<typeof quoteRevisionComparisonSche
 
 export const compareRevisionsMessages = {
   notRevisionsOfOneQuote: 'Both revisions must belong to the same quote.',
+  pricedAtToday: "Priced at today's prices: this revision was superseded before its prices were kept.",
 } as const;
 
 const params = z.object({ projectQuoteId: idParamSchema, otherProjectQuoteId: idParamSchema });

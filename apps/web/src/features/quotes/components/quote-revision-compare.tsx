@@ -44,6 +44,13 @@ function ComparisonTable({ comparison }: { comparison: QuoteRevisionComparison }
           ? `; total ${signed(comparison.TotalDelta)} (${money(comparison.From.Total)} → ${money(comparison.To.Total)})`
           : ''}
       </Text>
+      {[comparison.From, comparison.To]
+        .filter((side) => side.PriceNote !== null)
+        .map((side) => (
+          <Alert key={side.ProjectQuoteId} color="yellow" data-testid="revision-price-note">
+            {label(side)}: {side.PriceNote}
+          </Alert>
+        ))}
       {comparison.Lines.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder data-testid="revision-comparison">

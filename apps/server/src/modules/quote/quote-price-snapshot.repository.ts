@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { projectQuotePriceSnapshots } from '../../db/schema/quotes.ts';
+
+/** Queries of the prices a superseded revision was quoted at (ADR 0046). */
+
+export type PriceSnapshotRow = typeof projectQuotePriceSnapshots.$inferSelect;
+export type PriceSnapshotInsert = typeof projectQuotePriceSnapshots.$inferInsert;
+
+export async function insertPriceSnapshot(
+  db: DatabaseOrTransaction,
+  row: PriceSnapshotInsert,
+): Promise<void> {
+  await db.insert(projectQuotePriceSnapshots).values(row);
+}
+
+export async function findPriceSnapshot(
+  db: DatabaseOrTransaction,
+  quoteId: number,
+): Promise<PriceSnapshotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projectQuotePriceSnapshots)
+    .where(eq(projectQuotePriceSnapshots.projectQuoteId, quoteId));
+  return row;
+}
