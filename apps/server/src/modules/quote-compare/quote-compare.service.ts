@@ -93,8 +93,8 @@ export function diffRevisions(
     QuoteNumber: quote.QuoteNumber,
     Revision: quote.Revision,
     Total: quote.Totals?.Total ?? null,
-    PricedAs: pricedAs[priceSource],
-    PriceNote: priceSource === 'NotKept' ? compareRevisionsMessages.pricedAtToday : null,
+    Basis: pricedAs[priceSource],
+    BasisNote: priceSource === 'NotKept' ? compareRevisionsMessages.pricedAtToday : null,
   });
   const priced = older.Totals !== null && newer.Totals !== null;
   return {

@@ -105,14 +105,14 @@ describe('revisions keep the prices they were quoted at', () => {
     expect(comparison.From).toMatchObject({
       Revision: quoted.Revision,
       Total: quoted.Totals?.Total,
-      PricedAs: 'AsQuoted',
-      PriceNote: null,
+      Basis: 'AsQuoted',
+      BasisNote: null,
     });
     expect(comparison.To).toMatchObject({
       Revision: now.Revision,
       Total: now.Totals?.Total,
-      PricedAs: 'Current',
-      PriceNote: null,
+      Basis: 'Current',
+      BasisNote: null,
     });
     const changed = comparison.Lines.find(
       (each) => each.ProjectScheduleLineItemId === line.ProjectScheduleLineItemId,
@@ -159,10 +159,10 @@ describe('revisions keep the prices they were quoted at', () => {
       await callApi(app, rep, 'GET', compareUrl(first.ProjectQuoteId, second.ProjectQuoteId))
     ).json();
     expect(comparison.From).toMatchObject({
-      PricedAs: 'Today',
-      PriceNote: compareRevisionsMessages.pricedAtToday,
+      Basis: 'Today',
+      BasisNote: compareRevisionsMessages.pricedAtToday,
     });
-    expect(comparison.To).toMatchObject({ PricedAs: 'Current', PriceNote: null });
+    expect(comparison.To).toMatchObject({ Basis: 'Current', BasisNote: null });
     const pdf = await callApi(
       app,
       rep,

@@ -62,7 +62,7 @@ export async function renderRevisionComparisonPdf(
   doc.moveDown(0.5);
   // A revision superseded before prices were kept is priced at today's prices (ADR 0046): say so.
   for (const side of [comparison.From, comparison.To])
-    if (side.PriceNote !== null) drawParagraph(layout, `${label(side)}: ${side.PriceNote}`, { muted: true });
+    if (side.BasisNote !== null) drawParagraph(layout, `${label(side)}: ${side.BasisNote}`, { muted: true });
   drawSectionTitle(layout, 'Differences');
   if (comparison.Lines.length === 0)
     drawParagraph(layout, 'The two revisions quote the same lines.', { muted: true });

@@ -32,13 +32,14 @@ const revisionSideSchema = z.object({
   /** The revision's quote total; null for readers without prices. */
   Total: z.string().nullable(),
   /**
-   * Where its prices come from: 'Current' (the current revision, today's prices), 'AsQuoted' (a
+   * What its lines and prices are as of (named without "price": it carries no money, and readers
+   * without prices get it too): 'Current' (the current revision, today's prices), 'AsQuoted' (a
    * superseded revision, as it was quoted when revised) or 'Today' (superseded before its prices were
    * kept, so priced at today's prices; `compareRevisionsMessages.pricedAtToday` says so).
    */
-  PricedAs: z.enum(['Current', 'AsQuoted', 'Today']),
-  /** What to tell the reader about its prices; null unless PricedAs is 'Today'. */
-  PriceNote: z.string().nullable(),
+  Basis: z.enum(['Current', 'AsQuoted', 'Today']),
+  /** What to tell the reader about its prices; null unless Basis is 'Today'. */
+  BasisNote: z.string().nullable(),
 });
 
 export const quoteRevisionComparisonSchema = z.object({

@@ -45,10 +45,10 @@ function ComparisonTable({ comparison }: { comparison: QuoteRevisionComparison }
           : ''}
       </Text>
       {[comparison.From, comparison.To]
-        .filter((side) => side.PriceNote !== null)
+        .filter((side) => side.BasisNote !== null)
         .map((side) => (
           <Alert key={side.ProjectQuoteId} color="yellow" data-testid="revision-price-note">
-            {label(side)}: {side.PriceNote}
+            {label(side)}: {side.BasisNote}
           </Alert>
         ))}
       {comparison.Lines.length > 0 && (
