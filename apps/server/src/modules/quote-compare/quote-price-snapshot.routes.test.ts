@@ -99,6 +99,23 @@ describe('revisions keep the prices they were quoted at', () => {
     expect(old.Totals).toEqual(quoted.Totals);
     expect(old.Total).toBe(quoted.Totals?.Total);
 
+    // The quotes list agrees with the quote pages: rev 0 at its kept total, rev 1 at today's, in
+    // both ways of listing (the page priced after the database pages it, and the sort by total).
+    for (const SortRequest of [undefined, { SortField: 'Total', SortDirection: 'Descending' }]) {
+      const listed = await callApi(app, rep, 'POST', '/ProjectQuote/search', {
+        SearchText: quoted.QuoteNumber,
+        IncludeSuperseded: true,
+        ...(SortRequest ? { SortRequest } : {}),
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const totalOf = (id: number) =>
+        (listed.json().Quotes as { ProjectQuoteId: number; Total: string | null }[]).find(
+          (each) => each.ProjectQuoteId === id,
+        )?.Total;
+      expect(totalOf(first.ProjectQuoteId)).toBe(quoted.Totals?.Total);
+      expect(totalOf(second.ProjectQuoteId)).toBe(now.Totals?.Total);
+    }
+
     const response = await callApi(app, rep, 'GET', compareUrl(second.ProjectQuoteId, first.ProjectQuoteId));
     expect(response.statusCode, response.body).toBe(200);
     const comparison: QuoteRevisionComparison = response.json();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { projectQuotePriceSnapshots } from '../../db/schema/quotes.ts';
 
@@ -23,4 +23,20 @@ export async function findPriceSnapshot(
     .from(projectQuotePriceSnapshots)
     .where(eq(projectQuotePriceSnapshots.projectQuoteId, quoteId));
   return row;
+}
+
+/** The kept quote totals of those of the quotes that are superseded revisions with a kept copy. */
+export async function selectKeptTotals(
+  db: DatabaseOrTransaction,
+  quoteIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      projectQuoteId: projectQuotePriceSnapshots.projectQuoteId,
+      totals: projectQuotePriceSnapshots.totals,
+    })
+    .from(projectQuotePriceSnapshots)
+    .where(inArray(projectQuotePriceSnapshots.projectQuoteId, [...quoteIds]));
+  return new Map(rows.map((row) => [row.projectQuoteId, row.totals?.Total ?? null]));
 }
