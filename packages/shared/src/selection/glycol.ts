@@ -145,6 +145,19 @@ export function freezingPointF(fluidType: number, glycolPercent: number): number
   return 32 + (freezing * 9) / 5;
 }
 
+/** The glycol percentage the correlations take: 0 for water, else held within 0 and their maximum. */
+function glycolShareOf(kind: ReturnType<typeof fluidKindOf>, glycolPercent: number): number {
+  return kind === 'Water' ? 0 : Math.min(Math.max(glycolPercent, 0), MAX_GLYCOL_PERCENT);
+}
+
+/**
+ * The temperature (°C) the correlations are read at: held inside their range, since below freezing
+ * or above 100 °C the fluid is off-range anyway.
+ */
+function correlationCelsius(temperatureF: number, freezingF: number): number {
+  return Math.min(Math.max(((temperatureF - 32) * 5) / 9, ((freezingF - 32) * 5) / 9), MAX_CORRELATION_C);
+}
+
 /** Properties of the fluid at a temperature; water when the type is Water or the percent is 0. */
 export function fluidProperties(
   fluidType: number,
@@ -152,13 +165,9 @@ export function fluidProperties(
   temperatureF: number,
 ): FluidProperties {
   const kind = fluidKindOf(fluidType);
-  const percent = kind === 'Water' ? 0 : Math.min(Math.max(glycolPercent, 0), MAX_GLYCOL_PERCENT);
+  const percent = glycolShareOf(kind, glycolPercent);
   const freezingF = freezingPointF(fluidType, percent);
-  // Held inside the correlations' range: below freezing or above 100 °C the fluid is off-range anyway.
-  const celsius = Math.min(
-    Math.max(((temperatureF - 32) * 5) / 9, ((freezingF - 32) * 5) / 9),
-    MAX_CORRELATION_C,
-  );
+  const celsius = correlationCelsius(temperatureF, freezingF);
   const water = ETHYLENE;
   let density = waterDensity(celsius);
   let specificHeat = melinder(water.specificHeat, water, 0, celsius);
@@ -198,12 +207,9 @@ export function kinematicViscosityFt2PerS(
   temperatureF: number,
 ): number {
   const kind = fluidKindOf(fluidType);
-  const percent = kind === 'Water' ? 0 : Math.min(Math.max(glycolPercent, 0), MAX_GLYCOL_PERCENT);
+  const percent = glycolShareOf(kind, glycolPercent);
   const freezingF = freezingPointF(fluidType, percent);
-  const celsius = Math.min(
-    Math.max(((temperatureF - 32) * 5) / 9, ((freezingF - 32) * 5) / 9),
-    MAX_CORRELATION_C,
-  );
+  const celsius = correlationCelsius(temperatureF, freezingF);
   let density = waterDensity(celsius);
   let viscosity = waterViscosityCp(celsius);
   if (percent > 0) {
