@@ -3,6 +3,7 @@ import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-i
 import type { ProductModelValue } from '@airquote/shared/logic/code-string-schemas';
 import type { App } from '../app.ts';
 import { callApi, configurationHeader } from './project-fixtures.ts';
+import { coilInput, hotWaterSide } from './selection-fixtures.ts';
 
 /** Helpers of the save tests: a fresh line item to configure, chosen options, the Save body. */
 export type ConfigurableLineItem = {
@@ -77,3 +78,21 @@ export const saveBody = (item: ConfigurableLineItem, extra: Record<string, unkno
 
 export const saveItemConfiguration = (app: App, token: string, body: unknown) =>
   callApi(app, token, 'PUT', '/projectschedulelineitem/saveitemconfiguration', body);
+
+/**
+ * Saves a fan coil line item as a 4-pipe unit with a hot water heating coil (its first row count
+ * but none) and the selection the server computes for it; answers the Save response.
+ */
+export function saveFourPipeSelection(app: App, token: string, item: ConfigurableLineItem) {
+  return saveItemConfiguration(
+    app,
+    token,
+    saveBody(item, {
+      ProductModelValues: choose(item.inputs, { PIPE: '4', HROW: otherCode(item.inputs, 'HROW', '0') }),
+      Selection: {
+        Kind: 'Coil',
+        Input: coilInput({ CoilConfiguration: 2, Heating: hotWaterSide(), HeatCoilRows: 1 }),
+      },
+    }),
+  );
+}

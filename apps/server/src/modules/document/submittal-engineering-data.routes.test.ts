@@ -8,16 +8,9 @@ import {
   productServiceClearances,
   productSoundPowers,
 } from '../../db/schema/catalog-submittal-data.ts';
-import {
-  choose,
-  newLineItem,
-  otherCode,
-  saveBody,
-  saveItemConfiguration,
-} from '../../test/item-configuration-fixtures.ts';
+import { newLineItem, saveFourPipeSelection } from '../../test/item-configuration-fixtures.ts';
 import { readPdfText } from '../../test/pdf-inspect.ts';
 import { callApi, createTestProject, signInDemoAccounts } from '../../test/project-fixtures.ts';
-import { coilInput, hotWaterSide } from '../../test/selection-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { selectSubmittalEngineeringData } from './submittal.repository.ts';
 import { NOT_PUBLISHED } from './submittal-engineering-page.ts';
@@ -45,20 +38,7 @@ beforeAll(async () => {
   const twoPipe = await newLineItem(app, rep, 'FHC-06', scheduleId);
   const fourPipe = await newLineItem(app, rep, 'FHC-06', scheduleId);
   const heatPump = await newLineItem(app, rep, 'WSH-024', scheduleId);
-  const saved = await saveItemConfiguration(
-    app,
-    rep,
-    saveBody(fourPipe, {
-      ProductModelValues: choose(fourPipe.inputs, {
-        PIPE: '4',
-        HROW: otherCode(fourPipe.inputs, 'HROW', '0'),
-      }),
-      Selection: {
-        Kind: 'Coil',
-        Input: coilInput({ CoilConfiguration: 2, Heating: hotWaterSide(), HeatCoilRows: 1 }),
-      },
-    }),
-  );
+  const saved = await saveFourPipeSelection(app, rep, fourPipe);
   expect(saved.statusCode, saved.body).toBe(200);
   tags.twoPipe = twoPipe.lineItem.ItemTag;
   tags.fourPipe = fourPipe.lineItem.ItemTag;

@@ -4,10 +4,9 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import {
-  choose,
   newLineItem,
-  otherCode,
   saveBody,
+  saveFourPipeSelection,
   saveItemConfiguration,
 } from '../../test/item-configuration-fixtures.ts';
 import { readPdfText, renderPdfPageToPng } from '../../test/pdf-inspect.ts';
@@ -19,7 +18,7 @@ import {
   projectIdByName,
   signInDemoAccounts,
 } from '../../test/project-fixtures.ts';
-import { coilInput, heatPumpInput, hotWaterSide } from '../../test/selection-fixtures.ts';
+import { heatPumpInput } from '../../test/selection-fixtures.ts';
 import { bearer, createTestApp } from '../../test/test-app.ts';
 
 let app: App;
@@ -60,20 +59,7 @@ beforeAll(async () => {
 
   // A 4-pipe fan coil and a heat pump with saved selections, and a fan coil without one.
   const fourPipe = await newLineItem(app, rep, 'FHC-06', floorsId);
-  const savedCoil = await saveItemConfiguration(
-    app,
-    rep,
-    saveBody(fourPipe, {
-      ProductModelValues: choose(fourPipe.inputs, {
-        PIPE: '4',
-        HROW: otherCode(fourPipe.inputs, 'HROW', '0'),
-      }),
-      Selection: {
-        Kind: 'Coil',
-        Input: coilInput({ CoilConfiguration: 2, Heating: hotWaterSide(), HeatCoilRows: 1 }),
-      },
-    }),
-  );
+  const savedCoil = await saveFourPipeSelection(app, rep, fourPipe);
   expect(savedCoil.statusCode, savedCoil.body).toBe(200);
   const plain = await newLineItem(app, rep, 'FHC-03', floorsId);
   const heatPump = await newLineItem(app, rep, 'WSV-012', roofId);
