@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { zipEntries, zipEntryBytes } from './zip-archive.ts';
 
 /**
  * The first worksheet of an .xlsx read straight from its zip and XML (ADR 0042): only the parts a
@@ -9,51 +10,17 @@ import { inflateRawSync } from 'node:zlib';
  * them, TRUE/FALSE, a formula's last computed value, an error's code, a date as an ISO string.
  */
 
-/** Where a zip archive's central directory starts and how many entries it lists (its end record). */
-export function centralDirectoryOf(data: Buffer): { start: number; entries: number } | null {
-  const endSignature = 0x06054b50;
-  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65_535); at -= 1) {
-    if (data.readUInt32LE(at) === endSignature)
-      return { start: data.readUInt32LE(at + 16), entries: data.readUInt16LE(at + 10) };
-  }
-  return null;
-}
-
-/** A whole central directory entry header (46 bytes and its signature) starts at `at`. */
-export const isCentralEntryAt = (data: Buffer, at: number) =>
-  at + 46 <= data.length && data.readUInt32LE(at) === 0x02014b50;
-
-/** The entry after the one at `at`: its fixed header, then its name, extra field and comment. */
-export const nextCentralEntry = (data: Buffer, at: number) =>
-  at + 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-
 /** The archive's entries by name, each as its inflated text on demand; null when unreadable. */
 function zipTextEntries(data: Buffer, maxBytes: number): ((name: string) => string | null) | null {
-  const directory = centralDirectoryOf(data);
-  if (!directory) return null;
-  const entries = new Map<string, { method: number; compressedSize: number; local: number }>();
-  let at = directory.start;
-  for (let index = 0; index < directory.entries; index += 1) {
-    if (!isCentralEntryAt(data, at)) return null;
-    const nameLength = data.readUInt16LE(at + 28);
-    const name = data.toString('utf8', at + 46, at + 46 + nameLength);
-    entries.set(name.toLowerCase(), {
-      method: data.readUInt16LE(at + 10),
-      compressedSize: data.readUInt32LE(at + 20),
-      local: data.readUInt32LE(at + 42),
-    });
-    at = nextCentralEntry(data, at);
-  }
+  const listed = zipEntries(data);
+  if (!listed) return null;
+  const entries = new Map(listed.map((entry) => [entry.name.toLowerCase(), entry]));
   return (name) => {
     const entry = entries.get(name.toLowerCase());
-    if (!entry) return null;
-    const { local, compressedSize, method } = entry;
-    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) return null;
-    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
-    if (start + compressedSize > data.length) return null;
-    const compressed = data.subarray(start, start + compressedSize);
-    if (method === 0) return compressed.toString('utf8');
-    if (method !== 8) return null;
+    const compressed = entry ? zipEntryBytes(data, entry) : null;
+    if (!entry || !compressed) return null;
+    if (entry.method === 0) return compressed.toString('utf8');
+    if (entry.method !== 8) return null;
     try {
       return inflateRawSync(compressed, { maxOutputLength: maxBytes }).toString('utf8');
     } catch {

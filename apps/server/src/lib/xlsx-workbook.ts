@@ -1,11 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { escapeSpreadsheetText } from '@airquote/shared/rules/csv-upload';
-import {
-  centralDirectoryOf,
-  isCentralEntryAt,
-  nextCentralEntry,
-  readFirstSheet,
-} from './xlsx-sheet-reader.ts';
+import { readFirstSheet } from './xlsx-sheet-reader.ts';
+import { zipEntries, zipEntryBytes } from './zip-archive.ts';
 
 /**
  * .xlsx writing and reading shared by the spreadsheet features (catalog sheets, ADR 0010; schedule
@@ -26,18 +22,9 @@ export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
  * cannot be read or uses ZIP64 (sizes beyond 4 GB), which no honest spreadsheet needs.
  */
 export function zipUncompressedBytes(data: Buffer): number | null {
-  const directory = centralDirectoryOf(data);
-  if (!directory) return null;
-  let at = directory.start;
-  let total = 0;
-  for (let index = 0; index < directory.entries; index += 1) {
-    if (!isCentralEntryAt(data, at)) return null;
-    const size = data.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at = nextCentralEntry(data, at);
-  }
-  return total;
+  const entries = zipEntries(data);
+  if (!entries || entries.some((entry) => entry.uncompressedSize === 0xffffffff)) return null;
+  return entries.reduce((total, entry) => total + entry.uncompressedSize, 0);
 }
 
 /**
@@ -47,21 +34,14 @@ export function zipUncompressedBytes(data: Buffer): number | null {
  * be walked or uses a method other than stored or deflate.
  */
 export function zipUnpacksWithin(data: Buffer, limit: number): boolean {
-  const directory = centralDirectoryOf(data);
-  if (!directory) return false;
-  let at = directory.start;
+  const entries = zipEntries(data);
+  if (!entries) return false;
   let remaining = limit;
-  for (let index = 0; index < directory.entries; index += 1) {
-    if (!isCentralEntryAt(data, at)) return false;
-    const method = data.readUInt16LE(at + 10);
-    const compressedSize = data.readUInt32LE(at + 20);
-    const local = data.readUInt32LE(at + 42);
-    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) return false;
-    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
-    if (start + compressedSize > data.length) return false;
-    const compressed = data.subarray(start, start + compressedSize);
-    if (method === 0) remaining -= compressedSize;
-    else if (method === 8) {
+  for (const entry of entries) {
+    const compressed = zipEntryBytes(data, entry);
+    if (!compressed) return false;
+    if (entry.method === 0) remaining -= compressed.length;
+    else if (entry.method === 8) {
       try {
         remaining -= inflateRawSync(compressed, { maxOutputLength: Math.max(1, remaining) }).length;
       } catch {
@@ -69,7 +49,6 @@ export function zipUnpacksWithin(data: Buffer, limit: number): boolean {
       }
     } else return false;
     if (remaining < 0) return false;
-    at = nextCentralEntry(data, at);
   }
   return true;
 }
