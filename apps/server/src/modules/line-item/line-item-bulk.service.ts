@@ -326,15 +326,25 @@ export async function bulkChangeLineItems(
         },
       });
     }
-    for (const projectId of new Set(rows.map((row) => row.schedule.projectId)))
-      await touchProject(tx, viewer, projectId);
-    await recordEvents(tx, viewer, events);
+    await touchProjectsAndRecord(tx, viewer, rows, events);
   });
   return loadLineItems(
     deps.db,
     viewer,
     body.Items.map((item) => item.ProjectScheduleLineItemId),
   );
+}
+
+/** The end of a bulk write: each project touched once, then the events of every line item. */
+async function touchProjectsAndRecord(
+  tx: DatabaseOrTransaction,
+  viewer: Actor,
+  rows: readonly { schedule: { projectId: number } }[],
+  events: ProjectEvent[],
+): Promise<void> {
+  for (const projectId of new Set(rows.map((row) => row.schedule.projectId)))
+    await touchProject(tx, viewer, projectId);
+  await recordEvents(tx, viewer, events);
 }
 
 /**
@@ -393,9 +403,7 @@ export async function reselectLineItems(
         after: { NeedsReselection: false },
       });
     }
-    for (const projectId of new Set(rows.map((row) => row.schedule.projectId)))
-      await touchProject(tx, viewer, projectId);
-    await recordEvents(tx, viewer, events);
+    await touchProjectsAndRecord(tx, viewer, rows, events);
   });
   return loadLineItems(
     deps.db,
