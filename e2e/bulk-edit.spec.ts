@@ -1,26 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { closeToasts, signIn } from './support/app.ts';
+import { addAndConfigure } from './support/journeys.ts';
 
 /**
  * Issue #14 part 3 (ADR 0038, ADR 0042): three selected fan coils changed at once (quantity, chilled
  * water entering temperature and entering air dry bulb), marked "needs re-selection", quoting refused
  * meanwhile, re-selected all at once, then quoted.
  */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 /** From the schedule: a new FHC-06, configured with the selection the screen proposes, saved. */
 async function addSelectedFanCoil(page: Page, tag: string) {
-  await choose(page, 'Product Type', 'Fan Coil');
-  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await choose(page, 'Model', /^FHC-06/);
-  await page.getByRole('button', { name: 'Add and configure' }).click();
+  await addAndConfigure(page, 'Fan Coil', /^FHC-06/);
   await expect(page.getByRole('heading', { name: `Configure ${tag}` })).toBeVisible();
   const results = page.getByRole('table', { name: 'Selection results' });
   await expect(results.locator('tr[data-chosen]')).toHaveAttribute('data-model', 'FHC-06');

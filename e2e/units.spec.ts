@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
+import { newLineItemToConfigure } from './support/journeys.ts';
 
 /**
  * Units people use (issue #13, ADR 0031): a user switches to SI on the account page, types an
@@ -8,11 +9,6 @@ import { signIn } from './support/app.ts';
  * Then back to I-P.
  */
 const screenshots = process.env.UNITS_SCREENSHOTS;
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 async function chooseUnits(page: Page, system: 'I-P' | 'SI') {
   await page.goto('/topmenu/account');
@@ -31,26 +27,8 @@ async function chooseUnits(page: Page, system: 'I-P' | 'SI') {
 }
 
 async function newFanCoilToConfigure(page: Page): Promise<void> {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/');
-  await page.getByRole('link', { name: 'New Project' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Units ${run}`);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/project-detail\/\d+\?tab=schedules$/);
-  await page.getByRole('button', { name: 'New schedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New schedule' });
-  await dialog.getByRole('textbox', { name: 'Schedule Name' }).fill('Level 1');
-  await dialog.getByRole('button', { name: 'Add schedule' }).click();
-  await expect(dialog).toBeHidden();
-  await choose(page, 'Product Type', 'Fan Coil');
-  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Model Class', exact: true }).click();
-  await page.getByRole('option').first().click();
-  await choose(page, 'Model', /^FHC-06/);
-  await page.getByRole('button', { name: 'Add and configure' }).click();
-  await expect(page).toHaveURL(/\/item-configuration\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Configure UNIT-1' })).toBeVisible();
+  await newLineItemToConfigure(page, 'E2E Units', 'Fan Coil', /^FHC-06/);
 }
 
 test.describe('units', () => {
