@@ -1,3 +1,4 @@
+import type { BulkLineItemChange } from '@airquote/shared/contracts/line-item/bulk-change-line-items';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,20 +25,29 @@ const rows = [
   lineItem({ ProjectScheduleLineItemId: 103, ItemTag: 'UNIT-3' }),
 ];
 
+/** Opens the dialog for `count` line items and answers it once drawn. */
+async function openDialog(
+  count: number,
+  props: { lineItemIds?: number[]; error?: string; onApply?: (change: BulkLineItemChange) => void } = {},
+) {
+  renderWithApp(
+    <BulkEditLineItemsModal
+      opened
+      count={count}
+      {...(props.lineItemIds ? { lineItemIds: props.lineItemIds } : {})}
+      saving={false}
+      error={props.error ?? null}
+      onApply={props.onApply ?? (() => {})}
+      onClose={() => {}}
+    />,
+  );
+  return screen.findByRole('dialog', { name: `Change ${count} line items` });
+}
+
 describe('BulkEditLineItemsModal', () => {
   it('sends only the fields filled in', async () => {
     const onApply = vi.fn();
-    renderWithApp(
-      <BulkEditLineItemsModal
-        opened
-        count={3}
-        saving={false}
-        error={null}
-        onApply={onApply}
-        onClose={() => {}}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change 3 line items' });
+    const dialog = await openDialog(3, { onApply });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '4');
     await userEvent.type(
@@ -50,17 +60,7 @@ describe('BulkEditLineItemsModal', () => {
 
   it('says what is wrong instead of sending: nothing filled in, a temperature out of range', async () => {
     const onApply = vi.fn();
-    renderWithApp(
-      <BulkEditLineItemsModal
-        opened
-        count={2}
-        saving={false}
-        error={null}
-        onApply={onApply}
-        onClose={() => {}}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change 2 line items' });
+    const dialog = await openDialog(2, { onApply });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one thing to change.');
     await userEvent.type(
@@ -73,17 +73,9 @@ describe('BulkEditLineItemsModal', () => {
   });
 
   it('shows the server refusal in the dialog', async () => {
-    renderWithApp(
-      <BulkEditLineItemsModal
-        opened
-        count={2}
-        saving={false}
-        error="Nothing was changed: UNIT-2 (FHC-06) has no saved selection."
-        onApply={() => {}}
-        onClose={() => {}}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change 2 line items' });
+    const dialog = await openDialog(2, {
+      error: 'Nothing was changed: UNIT-2 (FHC-06) has no saved selection.',
+    });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('UNIT-2 (FHC-06) has no saved selection');
   });
 
@@ -156,17 +148,7 @@ describe('BulkEditLineItemsModal', () => {
   it('an SI user types the conditions in °C, l/s and Pa; they are sent in I-P, and the limits read in SI', async () => {
     signInAsInternalUser(['project.edit'], { appUser: { UnitSystem: 'SI' } });
     const onApply = vi.fn();
-    renderWithApp(
-      <BulkEditLineItemsModal
-        opened
-        count={2}
-        saving={false}
-        error={null}
-        onApply={onApply}
-        onClose={() => {}}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change 2 line items' });
+    const dialog = await openDialog(2, { onApply });
     const field = (name: string) => within(dialog).getByRole('textbox', { name });
     await userEvent.type(field('Entering air dry bulb (°C)'), '25');
     await userEvent.type(field('Entering air wet bulb (°C)'), '27');
@@ -228,18 +210,7 @@ describe('BulkEditLineItemsModal', () => {
             },
     });
     const onApply = vi.fn();
-    renderWithApp(
-      <BulkEditLineItemsModal
-        opened
-        count={2}
-        lineItemIds={[101, 103]}
-        saving={false}
-        error={null}
-        onApply={onApply}
-        onClose={() => {}}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change 2 line items' });
+    const dialog = await openDialog(2, { lineItemIds: [101, 103], onApply });
     expect(within(dialog).getByRole('combobox', { name: 'Option value' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Option' }));
     // The voltage has its own field.
