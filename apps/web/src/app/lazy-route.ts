@@ -50,6 +50,16 @@ export function lazyRoute<M>(
   };
 }
 
+/**
+ * A route loader kept in a module of its own, loaded beside the route's code rather than inside it:
+ * React Router runs a route's static loader while its lazy part loads, so the loader's calls start
+ * without waiting for the page's code (issues #14 and #18). A load error reaches the route's error
+ * element as lazyRoute's do.
+ */
+export function lazyLoader<M>(load: () => Promise<M>, pick: (module: M) => LoaderFunction): LoaderFunction {
+  return async (args) => pick(loaded(await load()))(args);
+}
+
 /** A lazily loaded component outside the route table, with the same reload on chunk errors. */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {

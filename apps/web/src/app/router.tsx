@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import type { RouteHandle } from '../config/route-handle.ts';
-import { lazyRoute } from './lazy-route.ts';
+import { lazyLoader, lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -136,6 +136,11 @@ export const routes: RouteObject[] = [
           { path: 'topmenu/:menuid/project', lazy: projectListPage },
           {
             path: 'topmenu/project/project-detail/:projectId',
+            // Its calls start while its code loads (issues #14 and #18).
+            loader: lazyLoader(
+              () => import('../features/projects/routes/project-page-loader.ts'),
+              (module) => module.projectPageLoader,
+            ),
             lazy: lazyRoute(
               () => import('./routes/project-detail-route.tsx'),
               (module) => module.ProjectDetailRoute,

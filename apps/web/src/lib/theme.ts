@@ -111,6 +111,11 @@ export function themeForBrand(brandId: number | null) {
       // Mantine's close button of a dialog has no name of its own (axe button-name): every dialog's
       // is called "Close".
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      // Mantine 9 keeps every closed Select's list in the page (hidden), so each one is positioned
+      // by floating-ui as it mounts: a forced layout per Select, ~17 ms on the schedule page and
+      // more on the configuration screen's option lists (issues #14, #18). A list is drawn when it
+      // opens; the input names it in aria-controls only then either way.
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 }

@@ -6,6 +6,8 @@ import { refreshUserInfo } from './user-info.ts';
 /** A sign-in check started at startup (main.tsx), taken by the first guarded navigation. */
 type EarlySignInCheck = { token: string; authenticated: Promise<boolean>; userInfo: () => Promise<unknown> };
 let earlyCheck: EarlySignInCheck | null = null;
+/** The same check, kept (not taken) for the loaders that wait for its answer before asking. */
+let startupCheck: { token: string; authenticated: Promise<boolean> } | null = null;
 
 /**
  * Issue #18: a page opened by address asks the server whether its token still signs in (and then
@@ -33,6 +35,19 @@ export function startSignInCheck(firstRouteHandles: readonly (RouteHandle | unde
     authenticated,
     userInfo: () => userInfo ?? refreshUserInfo(),
   };
+  startupCheck = { token, authenticated };
+}
+
+/**
+ * Whether a screen's loader may ask for its data now: it waits for the startup sign-in check while
+ * that is about the stored token, so a token the server no longer honours is ended by the guard
+ * (which keeps the address to come back to) and never by a refused call. True at once when no
+ * startup check is about this session (an in-app navigation, a sign-in since); false when the check
+ * refused the token or got no answer (the screen then asks for itself once shown).
+ */
+export function afterStartupSignInCheck(): Promise<boolean> {
+  if (!startupCheck || startupCheck.token !== sessionStore.getToken()) return Promise.resolve(true);
+  return startupCheck.authenticated.catch(() => false);
 }
 
 /** The startup check, once, while the token it asked about is still the session's. */

@@ -15,6 +15,7 @@ import { createSchedule } from '../api/create-schedule.ts';
 import { useProjectSchedules } from '../api/get-schedules-by-project-id.ts';
 import { projectKeys } from '../api/query-keys.ts';
 import { updateSchedule } from '../api/update-schedule.ts';
+import { byCreation, currentSchedule } from '../schedule-choice.ts';
 import { EngineerScheduleEntry } from './engineer-schedule-entry.tsx';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
 import { LineItemGrid } from './line-item-grid.tsx';
@@ -23,13 +24,6 @@ import { ScheduleLocationModal, ScheduleShipTo } from './schedule-location-modal
 import { ScheduleSpreadsheetActions } from './schedule-spreadsheet-actions.tsx';
 
 const emptySchedule: ScheduleFormValues = { Name: '', Description: '' };
-
-/** In the order they were made, so a schedule keeps its place while its line items change. */
-function byCreation(schedules: readonly ProjectSchedule[]): ProjectSchedule[] {
-  return [...schedules].sort(
-    (a, b) => a.DateCreated.localeCompare(b.DateCreated) || a.ProjectScheduleId - b.ProjectScheduleId,
-  );
-}
 
 /** The project's schedules, one at a time: its line items, the item configuration header. */
 export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit: boolean }) {
@@ -74,11 +68,7 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
     return <LoadFailure what="schedules" error={schedules.error} onRetry={() => void schedules.refetch()} />;
 
   const list = byCreation(schedules.data);
-  const requested = Number(searchParams.get('schedule'));
-  const current =
-    list.find((schedule) => schedule.ProjectScheduleId === requested) ??
-    list.find((schedule) => schedule.IsActive) ??
-    list[0];
+  const current = currentSchedule(list, Number(searchParams.get('schedule')));
 
   return (
     <Stack gap="md">

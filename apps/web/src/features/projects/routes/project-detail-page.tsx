@@ -28,8 +28,6 @@ import {
 import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { createProject } from '../api/create-project.ts';
-import { lineItemGridQueryOptions } from '../api/get-line-item-grid.ts';
-import { projectSchedulesQueryOptions } from '../api/get-schedules-by-project-id.ts';
 import { projectKeys } from '../api/query-keys.ts';
 import { updateProject } from '../api/update-project.ts';
 import { ProjectAttachmentsPanel } from '../components/project-attachments-panel.tsx';
@@ -125,23 +123,9 @@ function ExistingProject({
     tabs.includes(tabParam as ProjectTab) && (tabParam !== 'quotes' || canViewQuotes)
       ? (tabParam as ProjectTab)
       : 'schedules';
+  // The page's loader (project-page-loader.ts) has asked for the project, its schedules and the grid
+  // of the schedule shown, before this renders.
   const project = useProject(projectId);
-  // The schedules tab's data is asked for with the project's, not after it (ADR 0042): the schedules
-  // and the schedule the address names load while the project does.
-  const queryClient = useQueryClient();
-  const requestedSchedule = Number(searchParams.get('schedule'));
-  // During render, as usePrefetchQuery does, and only for a query with no state yet.
-  if (tab === 'schedules') {
-    const schedulesQuery = projectSchedulesQueryOptions(projectId);
-    if (!queryClient.getQueryState(schedulesQuery.queryKey)) void queryClient.prefetchQuery(schedulesQuery);
-    const gridQuery = lineItemGridQueryOptions(requestedSchedule);
-    if (
-      Number.isInteger(requestedSchedule) &&
-      requestedSchedule > 0 &&
-      !queryClient.getQueryState(gridQuery.queryKey)
-    )
-      void queryClient.prefetchQuery(gridQuery);
-  }
   const projectChanged = useProjectChanged(projectId);
   const reload = () => void project.refetch();
   const stale = useStaleChangeAlert(reload);
