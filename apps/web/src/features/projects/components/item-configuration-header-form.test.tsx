@@ -73,7 +73,10 @@ describe('ItemConfigurationHeaderForm', { timeout: 20_000 }, () => {
       'POST /ProjectScheduleLineItem': () => lineItem({ ItemTag: 'UNIT-4' }),
     });
     renderWithApp(<ItemConfigurationHeaderForm scheduleId={11} onAdded={onAdded} />);
-    expect(screen.getByRole('combobox', { name: 'Category' })).toBeDisabled();
+    // A box of the form's size first; the fields a frame later (issue #14 part 5).
+    expect(screen.getByTestId('add-line-item-placeholder')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toBeDisabled();
+    expect(screen.queryByTestId('add-line-item-placeholder')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /productType/search')).toHaveLength(1));
 
     // Nothing chosen: the form says what is missing and sends nothing.

@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { isInputRefused } from '../../../components/use-stale-change-alert.tsx';
 import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
 import { useProductHierarchy } from '../../../shared/projects/api/search-product-types.ts';
@@ -28,6 +29,9 @@ import {
   tagForRequest,
 } from '../../../shared/projects/item-configuration-header.ts';
 import { createLineItem } from '../api/create-line-item.ts';
+
+/** The form's height (px) as drawn: a phone, two fields a row, four a row from lg (1200 px). */
+const formHeight = { base: 445, sm: 324, lg: 204 };
 
 type ItemConfigurationHeaderFormProps = {
   scheduleId: number;
@@ -46,6 +50,7 @@ export function ItemConfigurationHeaderForm({
   configureHref,
 }: ItemConfigurationHeaderFormProps) {
   const navigate = useNavigate();
+  const painted = useAfterFirstPaint();
   // Which button submitted: the new line item is often configured at once.
   const configureAfterAdd = useRef(false);
   const [header, dispatch] = useReducer(itemConfigurationHeaderReducer, defaultItemConfigurationHeader);
@@ -99,6 +104,12 @@ export function ItemConfigurationHeaderForm({
   };
   const required = (value: number | null, label: string) =>
     submitted && value === null ? `${label} is required` : undefined;
+
+  // Four lists, a number and a text field cost more to draw than the schedule's grid below them
+  // (~90 ms of a 500-line schedule's first load): they come a frame after the grid, in a box of
+  // their height (issue #14 part 5).
+  if (!painted)
+    return <Paper withBorder radius="md" p="md" mih={formHeight} data-testid="add-line-item-placeholder" />;
 
   return (
     <Paper withBorder radius="md" p="md">

@@ -42,7 +42,8 @@ describe('ProjectDetailPage', { timeout: 20_000 }, () => {
       at: '/topmenu/project/project-detail/0',
     });
     expect(await screen.findByRole('heading', { name: 'New Project' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    // The form's code is loaded with the page's first use of it.
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.getByLabelText(/Expected Close Date/)).toHaveValue(calendarDateOf(new Date()));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Northwind Reps'),

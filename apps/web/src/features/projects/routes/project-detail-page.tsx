@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
@@ -30,14 +30,43 @@ import { useQuoteAccess } from '../../../shared/quotes/use-quote-access.ts';
 import { createProject } from '../api/create-project.ts';
 import { projectKeys } from '../api/query-keys.ts';
 import { updateProject } from '../api/update-project.ts';
-import { ProjectAttachmentsPanel } from '../components/project-attachments-panel.tsx';
-import { ProjectEventLogPanel } from '../components/project-event-log-panel.tsx';
-import { ProjectForm } from '../components/project-form.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
-import { ProjectPartiesPanel } from '../components/project-parties-panel.tsx';
-import { ProjectUsersPanel } from '../components/project-users-panel.tsx';
 import { SchedulesPanel } from '../components/schedules-panel.tsx';
 import { defaultProject, type ProjectFormValues } from '../project-rules.ts';
+
+// The page opens on its schedules; the other tabs' code (and the contracts it parses with) is loaded
+// when one is opened, so a schedule's first load parses and runs less (issue #14 part 5). A chunk
+// that fails to load reaches the route's error page, which reloads once.
+const ProjectForm = lazy(async () => ({
+  default: (await import('../components/project-form.tsx')).ProjectForm,
+}));
+const ProjectPartiesPanel = lazy(async () => ({
+  default: (await import('../components/project-parties-panel.tsx')).ProjectPartiesPanel,
+}));
+const ProjectUsersPanel = lazy(async () => ({
+  default: (await import('../components/project-users-panel.tsx')).ProjectUsersPanel,
+}));
+const ProjectAttachmentsPanel = lazy(async () => ({
+  default: (await import('../components/project-attachments-panel.tsx')).ProjectAttachmentsPanel,
+}));
+const ProjectEventLogPanel = lazy(async () => ({
+  default: (await import('../components/project-event-log-panel.tsx')).ProjectEventLogPanel,
+}));
+
+/** A tab's content while its code loads. */
+function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Group justify="center" p="lg">
+          <Loader aria-label="Loading" />
+        </Group>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** /topmenu/project/project-detail/:projectId (0 = new project). */
 /** The Quotes tab's content: the quotes feature's panel, given by app/ (features import no feature). */
@@ -78,12 +107,14 @@ function NewProject() {
         New Project
       </Title>
       <Paper withBorder radius="md" p="lg">
-        <ProjectForm
-          initialValues={initialValues}
-          onSave={(values) => create.mutateAsync(values).catch(() => undefined)}
-          saving={create.isPending}
-          submitLabel="Create project"
-        />
+        <TabLoading>
+          <ProjectForm
+            initialValues={initialValues}
+            onSave={(values) => create.mutateAsync(values).catch(() => undefined)}
+            saving={create.isPending}
+            submitLabel="Create project"
+          />
+        </TabLoading>
       </Paper>
     </Stack>
   );
@@ -193,35 +224,47 @@ function ExistingProject({
         </Tabs.Panel>
         {canViewQuotes && QuotesPanel && (
           <Tabs.Panel value="quotes" pt="md">
-            <QuotesPanel projectId={data.ProjectId} />
+            <TabLoading>
+              <QuotesPanel projectId={data.ProjectId} />
+            </TabLoading>
           </Tabs.Panel>
         )}
         <Tabs.Panel value="details" pt="md">
           <Paper withBorder radius="md" p="lg" maw={960}>
-            <ProjectForm
-              initialValues={initialValues}
-              onSave={(values) =>
-                save
-                  .mutateAsync({ ...values, ProjectId: data.ProjectId, RowVersion: data.RowVersion })
-                  .catch(() => undefined)
-              }
-              saving={save.isPending}
-              readOnly={!canEdit}
-              submitLabel="Save"
-            />
+            <TabLoading>
+              <ProjectForm
+                initialValues={initialValues}
+                onSave={(values) =>
+                  save
+                    .mutateAsync({ ...values, ProjectId: data.ProjectId, RowVersion: data.RowVersion })
+                    .catch(() => undefined)
+                }
+                saving={save.isPending}
+                readOnly={!canEdit}
+                submitLabel="Save"
+              />
+            </TabLoading>
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="parties" pt="md">
-          <ProjectPartiesPanel project={data} canEdit={canEdit} canQuote={quoteAccess.canEdit} />
+          <TabLoading>
+            <ProjectPartiesPanel project={data} canEdit={canEdit} canQuote={quoteAccess.canEdit} />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="users" pt="md">
-          <ProjectUsersPanel project={data} canEdit={canEdit} />
+          <TabLoading>
+            <ProjectUsersPanel project={data} canEdit={canEdit} />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="attachments" pt="md">
-          <ProjectAttachmentsPanel project={data} canEdit={canEdit} onReload={reload} />
+          <TabLoading>
+            <ProjectAttachmentsPanel project={data} canEdit={canEdit} onReload={reload} />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="events" pt="md">
-          <ProjectEventLogPanel projectId={data.ProjectId} />
+          <TabLoading>
+            <ProjectEventLogPanel projectId={data.ProjectId} />
+          </TabLoading>
         </Tabs.Panel>
       </Tabs>
       {stale.alert}
