@@ -10,7 +10,7 @@ import {
 } from '@airquote/shared/contracts/define-contract';
 import { apiErrorAnswer } from '@airquote/shared/contracts/sign-in-path.generated';
 import { env } from '../config/env.ts';
-import { type BinaryFile, fileNameFromDisposition } from './file-helper.ts';
+import { type BinaryFile, fileNameFromDisposition } from './binary-file.ts';
 import { sessionStore } from './session-store.ts';
 import { decideOnNewToken } from './token-rules.ts';
 
