@@ -2,8 +2,8 @@
 // (Debian's /usr/bin/chromium through Playwright), collects every JavaScript response until the network
 // is idle (entry, modulepreloads, static imports and the lazy login route chunks alike), gzips each body
 // with zlib (default level 6) and sums. Also reports what index.html references statically (script
-// tags, modulepreload links and the chunks they import) as a cross-check. Target: under 200 kB
-// (1 kB = 1000 bytes). Requests to anything but 127.0.0.1 are aborted.
+// tags, modulepreload links and the chunks they import) as a cross-check. Target: under 150 kB
+// (issue #18; 1 kB = 1000 bytes), the budget npm test holds (web-budget.mjs). Requests to anything but 127.0.0.1 are aborted.
 // Standalone: node bench/login-page-js.mjs
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -18,8 +18,9 @@ import {
   webIndex,
   withTimeout,
 } from './lib.mjs';
+import { budgets } from './web-budget.mjs';
 
-export const loginPageJsTarget = { gzipBytes: 200_000 };
+export const loginPageJsTarget = { gzipBytes: budgets.login };
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--headless',

@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 /**
- * Issue #18 asks for under 150 kB on the login page; 163.5 kB is reached today (ADR 34), so the
- * check holds that line against growth while the rest is still to be cut.
+ * Issue #18's figures: the login page under 150 kB (146.7 kB since ADR 47; bench/login-page-js.mjs
+ * and bench/first-load.mjs take their target from here), no route over 200 kB beyond the startup code.
  */
-export const budgets = { loginTarget: 150_000, login: 165_000, route: 200_000 };
+export const budgets = { login: 150_000, route: 200_000 };
 
 /** Chunks that are components loaded by a screen, not screens of the route table. */
 const notRoutes = new Set(['src/app/toast-container.tsx', 'src/shared/session/idle-watcher.tsx']);

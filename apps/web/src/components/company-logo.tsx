@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_ID } from '@airquote/shared/brands/brand-themes';
-import { getCompanyLogo } from '@airquote/shared/contracts/company/get-company-logo';
+import { getCompanyLogo } from '@airquote/shared/contracts/sign-in-path.generated';
 import { hasCustomLogo } from '@airquote/shared/rules/company-logo';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-import { getBrands } from '@airquote/shared/contracts/brand/get-brands';
+import { getBrands as getBrandsContract } from '@airquote/shared/contracts/brand/get-brands';
 import { GENERIC_ERROR_MESSAGE } from '@airquote/shared/contracts/errors';
+import { getBrands, login } from '@airquote/shared/contracts/sign-in-path.generated';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, MockAnswer, mockApi } from '../test/mock-api.ts';
 import { ApiCallError, callApi } from './api-client.ts';
@@ -54,6 +55,35 @@ describe('callApi failures (spec section 8.2)', () => {
     expect(wrongShape.status).toBe(200);
     expect(wrongShape.message).toBe(GENERIC_ERROR_MESSAGE);
     expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('a sign-in answer of the wrong shape is refused with the generic message (its zod-free check, ADR 47)', async () => {
+    const answer = { AppUser: null, Authenticated: true, UserMessage: '' };
+    mockApi({ 'POST /AppUser/Login': () => answer });
+    const body = { Email: 'a@b.test', Password: 'secret' };
+    await expect(callApi(login, { body })).resolves.toEqual(answer);
+    mockApi({ 'POST /AppUser/Login': () => ({ AppUser: null, Authenticated: 'yes', UserMessage: '' }) });
+    const wrongType = await failureOf(callApi(login, { body }));
+    expect([wrongType.status, wrongType.message]).toEqual([200, GENERIC_ERROR_MESSAGE]);
+    mockApi({
+      'POST /AppUser/Login': () => ({ AppUser: { UserId: 1 }, Authenticated: true, UserMessage: '' }),
+    });
+    expect((await failureOf(callApi(login, { body }))).message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('a zod contract checks its answer alike, and drops what it does not declare', async () => {
+    const brand = { BrandId: 2, Name: 'AirQuote', CssClass: 'brand-2' };
+    mockApi({ 'GET /Brand/getBrands': () => [{ ...brand, Secret: 'x' }] });
+    await expect(callApi(getBrandsContract, {})).resolves.toEqual([brand]);
+    await expect(callApi(getBrands, {})).resolves.toEqual([brand]);
+    mockApi({ 'GET /Brand/getBrands': () => [{ ...brand, BrandId: '2' }] });
+    expect((await failureOf(callApi(getBrandsContract, {}))).message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('an error answer not of the error shape gives the generic message, even for a 4xx', async () => {
+    mockApi({ 'GET /Brand/getBrands': () => new MockAnswer(409, { message: 'no status code' }) });
+    expect((await failureOf(callApi(getBrands, {}))).message).toBe(GENERIC_ERROR_MESSAGE);
   });
 
   it('a refusal the server explains (4xx) passes its message through', async () => {

@@ -1,18 +1,16 @@
+import { AUTH_TOKEN_HEADER, GENERIC_ERROR_MESSAGE } from '@airquote/shared/contracts/api-constants';
 import {
-  AUTH_TOKEN_HEADER,
-  apiErrorSchema,
-  GENERIC_ERROR_MESSAGE,
-} from '@airquote/shared/contracts/api-error';
-import {
+  type AnswerSchema,
   binaryResponse,
   buildContractPath,
   type Contract,
+  type ContractCall,
   type ContractInput,
   type ContractResponse,
 } from '@airquote/shared/contracts/define-contract';
-import { safeParse } from 'zod/mini';
+import { apiErrorAnswer } from '@airquote/shared/contracts/sign-in-path.generated';
 import { env } from '../config/env.ts';
-import { type BinaryFile, fileNameFromDisposition } from './file-helper.ts';
+import { type BinaryFile, fileNameFromDisposition } from './binary-file.ts';
 import { sessionStore } from './session-store.ts';
 import { decideOnNewToken } from './token-rules.ts';
 
@@ -127,11 +125,24 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /**
+ * Checks an answer with its Standard Schema (ADR 47): a zod schema's own check, or the sign-in path's
+ * zod-free one (json-schema-answer.ts); so this module imports no zod.
+ */
+async function checkAnswer<T>(
+  schema: AnswerSchema<T>,
+  value: unknown,
+): Promise<{ ok: true; value: T } | { ok: false; issues: unknown }> {
+  const result = await schema['~standard'].validate(value);
+  return result.issues ? { ok: false, issues: result.issues } : { ok: true, value: result.value };
+}
+
+/**
  * The one way the web app calls the server: typed by the shared contract, bearer token attached,
- * answers parsed with the contract's schema, errors turned into ApiCallError.
+ * answers checked with the contract's schema, errors turned into ApiCallError. Takes a zod contract
+ * or the sign-in path's zod-free form of one (ContractCall, ADR 47).
  */
 export async function callApi<C extends Contract>(
-  contract: C,
+  contract: C | ContractCall<C>,
   input: ContractInput<C>,
   options: { signal?: AbortSignal; switchesSession?: boolean } = {},
 ): Promise<ContractResponse<C, BinaryFile>> {
@@ -181,14 +192,13 @@ export async function callApi<C extends Contract>(
   if (sameSession && !applyResponseToken(response))
     throw new ApiCallError(401, 'Your session has ended. Please sign in again.');
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    const parsed = await checkAnswer(apiErrorAnswer, await response.json().catch(() => null));
     console.error(
       `${contract.method} ${url} answered ${response.status}`,
-      parsed.success ? parsed.data : undefined,
+      parsed.ok ? parsed.value : undefined,
     );
-    if (response.status >= 500 || !parsed.success)
-      throw new ApiCallError(response.status, GENERIC_ERROR_MESSAGE);
-    throw new ApiCallError(response.status, parsed.data.message, parsed.data.fieldErrors ?? {});
+    if (response.status >= 500 || !parsed.ok) throw new ApiCallError(response.status, GENERIC_ERROR_MESSAGE);
+    throw new ApiCallError(response.status, parsed.value.message, parsed.value.fieldErrors ?? {});
   }
   if (contract.response === binaryResponse) {
     const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
@@ -199,11 +209,11 @@ export async function callApi<C extends Contract>(
     };
     return file as ContractResponse<C, BinaryFile>;
   }
-  // zod/mini's safeParse reads zod and zod/mini schemas alike (ADR 34).
-  const parsed = safeParse(contract.response, await response.json().catch(() => undefined));
-  if (!parsed.success) {
-    console.error(`${contract.method} ${url} answered an unexpected shape`, parsed.error);
+  const schema = contract.response as AnswerSchema<ContractResponse<C, BinaryFile>>;
+  const parsed = await checkAnswer(schema, await response.json().catch(() => undefined));
+  if (!parsed.ok) {
+    console.error(`${contract.method} ${url} answered an unexpected shape`, parsed.issues);
     throw new ApiCallError(response.status, GENERIC_ERROR_MESSAGE);
   }
-  return parsed.data as ContractResponse<C, BinaryFile>;
+  return parsed.value;
 }

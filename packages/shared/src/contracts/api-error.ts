@@ -1,5 +1,8 @@
-// zod/mini: every call on the sign-in path reads failures with this schema (ADR 34).
+// zod/mini (ADR 34). The browser checks failures with the JSON Schema derived from it
+// (sign-in-path.generated.ts, ADR 47).
 import { z } from 'zod/mini';
+
+export { AUTH_TOKEN_HEADER, GENERIC_ERROR_MESSAGE } from './api-constants.ts';
 
 /** The one JSON shape of every failed request. */
 export const apiErrorSchema = z.object({
@@ -11,9 +14,3 @@ export const apiErrorSchema = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Response header that carries a new or renewed session token (spec section 4). */
-export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
-
-/** Spec section 8: what callers see for a network error or an unexpected backend error. */
-export const GENERIC_ERROR_MESSAGE = 'Something bad happened; please try again later.';

@@ -24,6 +24,28 @@ export const binaryResponse = 'binary' as const;
  */
 export type ContractSchema = z.core.$ZodType;
 
+/** A problem an answer's check found (Standard Schema's issue). */
+export type AnswerIssue = { readonly message: string; readonly path?: readonly PropertyKey[] };
+
+/**
+ * What checks an answer: a Standard Schema (standardschema.dev), as every zod schema is, and as the
+ * sign-in path's zod-free checks are (json-schema-answer.ts, ADR 47). callApi reads only this.
+ */
+export type AnswerSchema<T> = {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (
+      value: unknown,
+    ) =>
+      | { readonly value: T; readonly issues?: undefined }
+      | { readonly issues: readonly AnswerIssue[] }
+      | Promise<
+          { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly AnswerIssue[] }
+        >;
+  };
+};
+
 export type Contract = {
   method: HttpMethod;
   /** Path below /api, with :name parameters (Fastify syntax); matched case-insensitively. */
@@ -68,6 +90,26 @@ export type FormDataLike = { append(name: string, value: unknown, fileName?: str
 export type ContractResponse<C extends Contract, TBinary = unknown> = C['response'] extends ContractSchema
   ? z.output<C['response']>
   : TBinary;
+
+/**
+ * A contract as the browser calls it without its zod schemas (the sign-in path, ADR 47): its route
+ * and an answer check derived from its response schema. Generated (sign-in-path.generated.ts);
+ * typed by the contract it describes, so callApi takes the same input and gives the same answer.
+ */
+export type ContractCall<C extends Contract> = {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  readonly access: C['access'];
+  readonly response: C['response'] extends ContractSchema
+    ? AnswerSchema<z.output<C['response']>>
+    : typeof binaryResponse;
+  /** Type only: the contract this call describes. */
+  readonly '~contract'?: C;
+};
+
+export function contractCall<C extends Contract>(call: ContractCall<C>): ContractCall<C> {
+  return call;
+}
 
 /** Fills :name parameters of a contract path. */
 export function buildContractPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -1,4 +1,4 @@
-import { getCompanyLogo as getCompanyLogoContract } from '@airquote/shared/contracts/company/get-company-logo';
+import { getCompanyLogo as getCompanyLogoContract } from '@airquote/shared/contracts/sign-in-path.generated';
 import { callApi } from '../../../lib/api-client.ts';
 
 export function getCompanyLogo(companyId: number) {

@@ -1,4 +1,4 @@
-import { login as loginContract } from '@airquote/shared/contracts/app-user/login';
+import { login as loginContract } from '@airquote/shared/contracts/sign-in-path.generated';
 import { callApi } from '../../../lib/api-client.ts';
 
 export function login(email: string, password: string) {

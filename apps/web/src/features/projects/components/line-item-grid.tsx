@@ -3,7 +3,7 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconEdit, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
@@ -22,10 +22,15 @@ import {
   productTypeNotInScheduleMessage,
   productTypeWithinScheduleError,
 } from '../product-type-within-schedule.ts';
-import { BulkEditLineItemsModal } from './bulk-edit-line-items-modal.tsx';
 import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
 import { EditLineItemModal } from './edit-line-item-modal.tsx';
 import { LineItemRow } from './line-item-row.tsx';
+
+// The bulk change dialog is loaded on first use, as the engineer's schedule import: the project page
+// is the largest route (issue #18 budgets, ADR 47).
+const BulkEditLineItemsModal = lazy(async () => ({
+  default: (await import('./bulk-edit-line-items-modal.tsx')).BulkEditLineItemsModal,
+}));
 
 type LineItemGridProps = {
   schedule: ProjectSchedule;
@@ -342,15 +347,19 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
       ) : (
         <Table.ScrollContainer minWidth={720}>{table}</Table.ScrollContainer>
       )}
-      <BulkEditLineItemsModal
-        opened={bulkOpen}
-        count={chosen.length}
-        lineItemIds={chosen}
-        saving={bulkChange.isPending}
-        error={bulkChange.error?.message ?? null}
-        onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
-        onClose={() => setBulkOpen(false)}
-      />
+      {bulkOpen && (
+        <Suspense fallback={null}>
+          <BulkEditLineItemsModal
+            opened
+            count={chosen.length}
+            lineItemIds={chosen}
+            saving={bulkChange.isPending}
+            error={bulkChange.error?.message ?? null}
+            onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
+            onClose={() => setBulkOpen(false)}
+          />
+        </Suspense>
+      )}
       <CopyLineItemsModal
         opened={copyOpen}
         count={chosen.length}

@@ -1,4 +1,4 @@
-import { getBrands as getBrandsContract } from '@airquote/shared/contracts/brand/get-brands';
+import { getBrands as getBrandsContract } from '@airquote/shared/contracts/sign-in-path.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { sessionKeys } from './query-keys.ts';

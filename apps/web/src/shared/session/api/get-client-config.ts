@@ -1,4 +1,4 @@
-import { getClientConfig as getClientConfigContract } from '@airquote/shared/contracts/config/get-client-config';
+import { getClientConfig as getClientConfigContract } from '@airquote/shared/contracts/sign-in-path.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { sessionKeys } from './query-keys.ts';

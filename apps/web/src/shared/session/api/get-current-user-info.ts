@@ -1,4 +1,4 @@
-import { getCurrentUserInfo as getCurrentUserInfoContract } from '@airquote/shared/contracts/app-user/get-current-user-info';
+import { getCurrentUserInfo as getCurrentUserInfoContract } from '@airquote/shared/contracts/sign-in-path.generated';
 import { callApi } from '../../../lib/api-client.ts';
 
 export function getCurrentUserInfo(clientId: string) {
