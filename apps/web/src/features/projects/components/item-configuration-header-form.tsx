@@ -16,9 +16,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { isInputRefused } from '../../../components/use-stale-change-alert.tsx';
 import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useProductHierarchy } from '../../../shared/projects/api/search-product-types.ts';
 import {
   defaultItemConfigurationHeader,

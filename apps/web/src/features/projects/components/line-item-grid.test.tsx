@@ -72,7 +72,8 @@ describe('LineItemGrid', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select UNIT-3' }));
     expect(screen.getByText('3 line items · 2 selected')).toBeInTheDocument();
     await userEvent.click(copyButton);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Target schedule' }));
+    // The dialog's code loads the first time it opens.
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Target schedule' }));
     expect(screen.getByRole('option', { name: 'First floor (this schedule)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Second floor' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
@@ -134,7 +135,7 @@ describe('LineItemGrid', () => {
     });
     renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit UNIT-1' }));
-    const tag = screen.getByRole('textbox', { name: 'Tag' });
+    const tag = await screen.findByRole('textbox', { name: 'Tag' });
     await userEvent.clear(tag);
     await userEvent.type(tag, 'UNIT-3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,8 +3,9 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconEdit, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { LoadedWhenOpened } from '../../../components/loaded-when-opened.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -22,14 +23,19 @@ import {
   productTypeNotInScheduleMessage,
   productTypeWithinScheduleError,
 } from '../product-type-within-schedule.ts';
-import { CopyLineItemsModal } from './copy-line-items-modal.tsx';
-import { EditLineItemModal } from './edit-line-item-modal.tsx';
 import { LineItemRow } from './line-item-row.tsx';
 
-// The bulk change dialog is loaded on first use, as the engineer's schedule import: the project page
-// is the largest route (issue #18 budgets, ADR 47).
+// The grid's dialogs are loaded the first time one opens, as the engineer's schedule import: the
+// project page is the largest route (issue #18 budgets, ADR 47) and its first draw the one to keep
+// quick (issue #14 part 5).
 const BulkEditLineItemsModal = lazy(async () => ({
   default: (await import('./bulk-edit-line-items-modal.tsx')).BulkEditLineItemsModal,
+}));
+const CopyLineItemsModal = lazy(async () => ({
+  default: (await import('./copy-line-items-modal.tsx')).CopyLineItemsModal,
+}));
+const EditLineItemModal = lazy(async () => ({
+  default: (await import('./edit-line-item-modal.tsx')).EditLineItemModal,
 }));
 
 type LineItemGridProps = {
@@ -347,40 +353,42 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
       ) : (
         <Table.ScrollContainer minWidth={720}>{table}</Table.ScrollContainer>
       )}
-      {bulkOpen && (
-        <Suspense fallback={null}>
-          <BulkEditLineItemsModal
-            opened
-            count={chosen.length}
-            lineItemIds={chosen}
-            saving={bulkChange.isPending}
-            error={bulkChange.error?.message ?? null}
-            onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
-            onClose={() => setBulkOpen(false)}
-          />
-        </Suspense>
-      )}
-      <CopyLineItemsModal
-        opened={copyOpen}
-        count={chosen.length}
-        currentScheduleId={scheduleId}
-        schedules={schedules}
-        copying={copy.isPending}
-        onCopy={(target) => copy.mutate({ target, ids: chosen })}
-        onClose={() => setCopyOpen(false)}
-      />
-      <EditLineItemModal
-        lineItem={editing}
-        saving={edit.isPending}
-        onSave={(values) =>
-          edit.mutateAsync({
-            ProjectScheduleLineItemId: editing?.ProjectScheduleLineItemId ?? 0,
-            RowVersion: editing?.RowVersion ?? 0,
-            ...values,
-          })
-        }
-        onClose={() => setEditingId(null)}
-      />
+      <LoadedWhenOpened opened={bulkOpen}>
+        <BulkEditLineItemsModal
+          opened={bulkOpen}
+          count={chosen.length}
+          lineItemIds={chosen}
+          saving={bulkChange.isPending}
+          error={bulkChange.error?.message ?? null}
+          onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
+          onClose={() => setBulkOpen(false)}
+        />
+      </LoadedWhenOpened>
+      <LoadedWhenOpened opened={copyOpen}>
+        <CopyLineItemsModal
+          opened={copyOpen}
+          count={chosen.length}
+          currentScheduleId={scheduleId}
+          schedules={schedules}
+          copying={copy.isPending}
+          onCopy={(target) => copy.mutate({ target, ids: chosen })}
+          onClose={() => setCopyOpen(false)}
+        />
+      </LoadedWhenOpened>
+      <LoadedWhenOpened opened={editing !== null}>
+        <EditLineItemModal
+          lineItem={editing}
+          saving={edit.isPending}
+          onSave={(values) =>
+            edit.mutateAsync({
+              ProjectScheduleLineItemId: editing?.ProjectScheduleLineItemId ?? 0,
+              RowVersion: editing?.RowVersion ?? 0,
+              ...values,
+            })
+          }
+          onClose={() => setEditingId(null)}
+        />
+      </LoadedWhenOpened>
       {stale.alert}
     </Paper>
   );

@@ -1,30 +1,16 @@
 import type { Location } from '@airquote/shared/contracts/project/project-schemas';
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
-import { Group, Modal, Stack, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { showToast } from '../../../components/toast.tsx';
 import { isStaleChange } from '../../../components/use-stale-change-alert.tsx';
-import { formatAddress } from '../../../lib/format.ts';
 import {
   LocationForm,
   type LocationFormValues,
   locationFormValues,
 } from '../../../shared/projects/components/location-form.tsx';
 import { projectScheduleLocationUpsert } from '../api/project-schedule-location-upsert.ts';
-
-/** The ship-to address of a schedule, on one line (under the schedule's name). */
-export function ScheduleShipTo({ location }: { location: Location | null }) {
-  return (
-    <Group gap={4} wrap="nowrap" data-testid="schedule-location">
-      <IconMapPin size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Text size="sm" c="dimmed">
-        {location ? `Ship to: ${formatAddress(location)}` : 'No ship-to location yet'}
-      </Text>
-    </Group>
-  );
-}
 
 type ScheduleLocationModalProps = {
   opened: boolean;

@@ -3,10 +3,11 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { LoadedWhenOpened } from '../../../components/loaded-when-opened.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -19,9 +20,17 @@ import { byCreation, currentSchedule } from '../schedule-choice.ts';
 import { EngineerScheduleEntry } from './engineer-schedule-entry.tsx';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
 import { LineItemGrid } from './line-item-grid.tsx';
-import { ScheduleFormModal, type ScheduleFormValues } from './schedule-form-modal.tsx';
-import { ScheduleLocationModal, ScheduleShipTo } from './schedule-location-modal.tsx';
+import type { ScheduleFormValues } from './schedule-form-modal.tsx';
+import { ScheduleShipTo } from './schedule-ship-to.tsx';
 import { ScheduleSpreadsheetActions } from './schedule-spreadsheet-actions.tsx';
+
+// The schedule dialogs (and the form library they use) load the first time one opens.
+const ScheduleFormModal = lazy(async () => ({
+  default: (await import('./schedule-form-modal.tsx')).ScheduleFormModal,
+}));
+const ScheduleLocationModal = lazy(async () => ({
+  default: (await import('./schedule-location-modal.tsx')).ScheduleLocationModal,
+}));
 
 const emptySchedule: ScheduleFormValues = { Name: '', Description: '' };
 
@@ -117,15 +126,17 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
           onReload={() => void schedules.refetch()}
         />
       )}
-      <ScheduleFormModal
-        opened={creating}
-        title="New schedule"
-        submitLabel="Add schedule"
-        initialValues={emptySchedule}
-        saving={create.isPending}
-        onSave={(values) => create.mutate(values)}
-        onClose={() => setCreating(false)}
-      />
+      <LoadedWhenOpened opened={creating}>
+        <ScheduleFormModal
+          opened={creating}
+          title="New schedule"
+          submitLabel="Add schedule"
+          initialValues={emptySchedule}
+          saving={create.isPending}
+          onSave={(values) => create.mutate(values)}
+          onClose={() => setCreating(false)}
+        />
+      </LoadedWhenOpened>
     </Stack>
   );
 }
@@ -251,15 +262,17 @@ function ScheduleView({
       <ScheduleSpreadsheetActions schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
       <EngineerScheduleEntry schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
       <LineItemGrid schedule={schedule} schedules={schedules} canEdit={canEdit} onChanged={onChanged} />
-      <ScheduleFormModal
-        opened={renaming}
-        title="Rename schedule"
-        submitLabel="Save"
-        initialValues={{ Name: schedule.Name, Description: schedule.Description }}
-        saving={save.isPending}
-        onSave={(values) => save.mutate(values)}
-        onClose={() => setRenaming(false)}
-      />
+      <LoadedWhenOpened opened={renaming}>
+        <ScheduleFormModal
+          opened={renaming}
+          title="Rename schedule"
+          submitLabel="Save"
+          initialValues={{ Name: schedule.Name, Description: schedule.Description }}
+          saving={save.isPending}
+          onSave={(values) => save.mutate(values)}
+          onClose={() => setRenaming(false)}
+        />
+      </LoadedWhenOpened>
       <ConfirmationModal
         opened={confirmingStatus}
         header={`${verb} schedule`}
@@ -275,14 +288,16 @@ function ScheduleView({
         }}
         onReject={() => setConfirmingStatus(false)}
       />
-      <ScheduleLocationModal
-        opened={locating}
-        schedule={schedule}
-        projectLocation={projectLocation}
-        onClose={() => setLocating(false)}
-        onSaved={scheduleSaved}
-        onError={stale.handleError}
-      />
+      <LoadedWhenOpened opened={locating}>
+        <ScheduleLocationModal
+          opened={locating}
+          schedule={schedule}
+          projectLocation={projectLocation}
+          onClose={() => setLocating(false)}
+          onSaved={scheduleSaved}
+          onError={stale.handleError}
+        />
+      </LoadedWhenOpened>
       {stale.alert}
     </Stack>
   );
