@@ -3,7 +3,8 @@
 // page. Standalone: node bench/schedule-grid.mjs [--rows 500] (needs the server and web builds).
 // The schedule is filled through the spreadsheet import of the built server (fresh PGlite data
 // directory), then the schedule page is opened in headless Chromium signed in as the rep:
-// - grid shown: from navigation start until the first line item row is in the page;
+// - grid shown: from navigation start until the first line item row is in the page, median of five
+//   loads of the schedule's address from another page of the app;
 // - one row ticked / all selected: from the click until the next frame after React has committed
 //   (the box reads checked);
 // - heap: used JS heap after a forced garbage collection, on the project page with an empty schedule
@@ -21,6 +22,7 @@ import {
 import { chromiumArgs, chromiumPath } from './login-page-js.mjs';
 
 export const scheduleGridTargets = { rows: 500, shownMs: 300, tickMs: 50, selectAllMs: 100, heapMb: 30 };
+const shownLoads = 5;
 
 const models = ['FHC-03', 'FHC-06', 'FHC-08', 'FVC-06', 'BCH-12', 'WSH-024'];
 
@@ -105,13 +107,24 @@ export function benchScheduleGrid({ rows = scheduleGridTargets.rows } = {}) {
         await page.getByText('No line items yet').waitFor({ timeout: 30_000 });
         const heapBeforeMb = await usedHeapMb(cdp);
 
-        await page.goto(address(full.ProjectScheduleId), { waitUntil: 'commit' });
-        const shown = await page.waitForFunction(
-          () => (document.querySelector('[data-testid="line-item-row"]') ? performance.now() : false),
-          undefined,
-          { polling: 'raf', timeout: 60_000 },
-        );
-        const shownMs = Math.round(Number(await shown.jsonValue()));
+        // Grid shown: the median of five loads of the schedule's address, each from the empty
+        // schedule's page (a warm server and browser cache, as a rep opening a schedule again).
+        const shownSamples = [];
+        for (let load = 0; load < shownLoads; load++) {
+          if (load > 0) {
+            await page.goto(address(empty.ProjectScheduleId));
+            await page.getByText('No line items yet').waitFor({ timeout: 30_000 });
+          }
+          await page.goto(address(full.ProjectScheduleId), { waitUntil: 'commit' });
+          const shown = await page.waitForFunction(
+            () => (document.querySelector('[data-testid="line-item-row"]') ? performance.now() : false),
+            undefined,
+            { polling: 'raf', timeout: 60_000 },
+          );
+          shownSamples.push(Math.round(Number(await shown.jsonValue())));
+          await page.getByText(`${rows} line items`).waitFor();
+        }
+        const shownMs = [...shownSamples].sort((a, b) => a - b)[Math.floor(shownLoads / 2)];
         await page.getByText(`${rows} line items`).waitFor();
         // Let the page settle (fonts, idle queries) before the clicks.
         await page.waitForTimeout(500);
@@ -130,6 +143,7 @@ export function benchScheduleGrid({ rows = scheduleGridTargets.rows } = {}) {
           rows,
           renderedRows,
           shownMs,
+          shownSamples,
           tickMs,
           selectAllMs,
           heapBeforeMb,
@@ -152,7 +166,7 @@ export function describeScheduleGrid(result) {
   const t = scheduleGridTargets;
   return [
     `A schedule of ${result.rows} line items in headless Chromium at 1440 px (${result.renderedRows} rows in the page):`,
-    `  grid shown ${result.shownMs} ms after navigation start (target < ${t.shownMs} ms)`,
+    `  grid shown ${result.shownMs} ms after navigation start, median of ${result.shownSamples.length} loads (${result.shownSamples.join(', ')}; target < ${t.shownMs} ms)`,
     `  one row ticked ${result.tickMs} ms (target < ${t.tickMs} ms), all selected ${result.selectAllMs} ms (target < ${t.selectAllMs} ms)`,
     `  JS heap ${result.heapBeforeMb} MB with an empty schedule, ${result.heapAfterMb} MB with the grid: +${result.heapGrowthMb} MB (target < ${t.heapMb} MB)`,
   ];

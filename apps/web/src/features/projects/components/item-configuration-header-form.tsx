@@ -18,7 +18,6 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused } from '../../../components/use-stale-change-alert.tsx';
 import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useProductHierarchy } from '../../../shared/projects/api/search-product-types.ts';
 import {
   defaultItemConfigurationHeader,
@@ -30,10 +29,7 @@ import {
 } from '../../../shared/projects/item-configuration-header.ts';
 import { createLineItem } from '../api/create-line-item.ts';
 
-/** The form's height (px) as drawn: a phone, two fields a row, four a row from lg (1200 px). */
-const formHeight = { base: 445, sm: 324, lg: 204 };
-
-type ItemConfigurationHeaderFormProps = {
+export type ItemConfigurationHeaderFormProps = {
   scheduleId: number;
   onAdded: () => void;
   /** The configuration screen of a new line item: given, "Add and configure" opens it after the add. */
@@ -50,7 +46,6 @@ export function ItemConfigurationHeaderForm({
   configureHref,
 }: ItemConfigurationHeaderFormProps) {
   const navigate = useNavigate();
-  const painted = useAfterFirstPaint();
   // Which button submitted: the new line item is often configured at once.
   const configureAfterAdd = useRef(false);
   const [header, dispatch] = useReducer(itemConfigurationHeaderReducer, defaultItemConfigurationHeader);
@@ -104,12 +99,6 @@ export function ItemConfigurationHeaderForm({
   };
   const required = (value: number | null, label: string) =>
     submitted && value === null ? `${label} is required` : undefined;
-
-  // Four lists, a number and a text field cost more to draw than the schedule's grid below them
-  // (~90 ms of a 500-line schedule's first load): they come a frame after the grid, in a box of
-  // their height (issue #14 part 5).
-  if (!painted)
-    return <Paper withBorder radius="md" p="md" mih={formHeight} data-testid="add-line-item-placeholder" />;
 
   return (
     <Paper withBorder radius="md" p="md">

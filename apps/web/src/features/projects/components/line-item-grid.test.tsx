@@ -73,7 +73,9 @@ describe('LineItemGrid', () => {
     expect(screen.getByText('3 line items · 2 selected')).toBeInTheDocument();
     await userEvent.click(copyButton);
     // The dialog's code loads the first time it opens.
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Target schedule' }));
+    await userEvent.click(
+      await screen.findByRole('combobox', { name: 'Target schedule' }, { timeout: 10_000 }),
+    );
     expect(screen.getByRole('option', { name: 'First floor (this schedule)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Second floor' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
@@ -135,7 +137,7 @@ describe('LineItemGrid', () => {
     });
     renderWithApp(<LineItemGrid schedule={first} schedules={[first]} canEdit onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit UNIT-1' }));
-    const tag = await screen.findByRole('textbox', { name: 'Tag' });
+    const tag = await screen.findByRole('textbox', { name: 'Tag' }, { timeout: 10_000 });
     await userEvent.clear(tag);
     await userEvent.type(tag, 'UNIT-3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

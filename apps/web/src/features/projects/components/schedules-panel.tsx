@@ -18,7 +18,7 @@ import { projectKeys } from '../api/query-keys.ts';
 import { updateSchedule } from '../api/update-schedule.ts';
 import { byCreation, currentSchedule } from '../schedule-choice.ts';
 import { EngineerScheduleEntry } from './engineer-schedule-entry.tsx';
-import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
+import { LazyItemConfigurationHeaderForm } from './lazy-item-configuration-header-form.tsx';
 import { LineItemGrid } from './line-item-grid.tsx';
 import type { ScheduleFormValues } from './schedule-form-modal.tsx';
 import { ScheduleShipTo } from './schedule-ship-to.tsx';
@@ -243,7 +243,7 @@ function ScheduleView({
         )}
       </Group>
       {canEdit && schedule.IsActive && (
-        <ItemConfigurationHeaderForm
+        <LazyItemConfigurationHeaderForm
           scheduleId={schedule.ProjectScheduleId}
           configureHref={(lineItemId) => paths.itemConfiguration(schedule.ProjectId, lineItemId)}
           onAdded={() => {

@@ -43,7 +43,7 @@ describe('ProjectDetailPage', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'New Project' })).toBeInTheDocument();
     // The form's code is loaded with the page's first use of it.
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })).toHaveValue('');
     expect(screen.getByLabelText(/Expected Close Date/)).toHaveValue(calendarDateOf(new Date()));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Northwind Reps'),
