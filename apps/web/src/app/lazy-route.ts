@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 
 const RELOADED_KEY = 'aq-chunk-reload';
 
@@ -42,7 +42,7 @@ export function lazyRoute<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   /** More of the route from its module, e.g. a loader that starts the screen's calls (issue #18). */
-  extra: (module: M) => { loader?: LoaderFunction } = () => ({}),
+  extra: (module: M) => { loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction } = () => ({}),
 ) {
   return async () => {
     const module = loaded(await load());

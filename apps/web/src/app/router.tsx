@@ -153,11 +153,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // The configurator and its engine are a chunk of their own, loaded on first use.
+            // The configurator and its engine are a chunk of their own, loaded on first use; its
+            // loader starts the screen's calls as soon as that chunk is loaded (issue #18).
             path: 'topmenu/project/project-detail/:projectId/item-configuration/:lineItemId',
             lazy: lazyRoute(
               () => import('../features/item-configuration/routes/item-configuration-page.tsx'),
               (module) => module.ItemConfigurationPage,
+              (module) => ({
+                loader: module.itemConfigurationLoader,
+                shouldRevalidate: module.shouldRevalidateItemConfiguration,
+              }),
             ),
           },
           {

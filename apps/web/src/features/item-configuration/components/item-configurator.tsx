@@ -4,6 +4,7 @@ import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useMemo, useState } from 'react';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt.tsx';
 import { airProcesses } from '../air-processes.ts';
+import { pricedModelName } from '../configurator-state.ts';
 import { chosenEvaluation, effectiveRequirements, sizeRows } from '../requirement-sizing.ts';
 import { coilResultColumns, heatPumpResultColumns } from '../results-format.ts';
 import { activeDuties } from '../selection-input.ts';
@@ -22,6 +23,7 @@ import { RequirementOverrideDialog } from './requirement-override-dialog.tsx';
 import { RequirementsPanel } from './requirements-panel.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SaveBar } from './save-bar.tsx';
+import { SecondPass } from './second-pass.tsx';
 
 /** Sections redrawn on every keystroke keep their layout work to themselves. */
 const contained = { contain: 'content' } as const;
@@ -76,11 +78,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
   );
   const segments = inputs?.CodeStringSegments;
   // The chosen options belong to the inputs' model class: price them only once those are loaded.
-  const modelName =
-    inputs && header.ProductModelId !== null
-      ? (header.ProductModel?.Name ??
-        (inputs.ProductModel.ProductModelId === header.ProductModelId ? inputs.ProductModel.Name : null))
-      : null;
+  const modelName = pricedModelName(header, inputs);
   const pricing = usePricingInputs({
     lineItemId: lineItem.ProjectScheduleLineItemId,
     modelName,
@@ -171,102 +169,113 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
       {inputs && segments && (
         <>
           <ConditionsPanel state={state} readOnly={readOnly} />
-          <RequirementsPanel
-            state={sizing}
-            evaluation={evaluation}
-            modelName={modelName}
-            overrideReason={lineItem.RequirementOverride?.Reason ?? null}
-            readOnly={readOnly}
-          />
-          <Paper withBorder radius="md" p="sm" component="section" aria-label="Performance">
-            <Group justify="space-between" mb={4}>
-              <Title order={2} size="h5">
-                Performance
-              </Title>
-              <Text
-                size="xs"
-                c="dimmed"
-                data-testid="recalculation"
-                data-recalc-ms={run?.elapsedMs.toFixed(2)}
-              >
-                {run
-                  ? `${run.rows.length} candidates of the model class at these conditions; the highlighted one is saved.`
-                  : 'Correct the design conditions to see the performance.'}
-              </Text>
-            </Group>
-            <ResultsTable
-              columns={columns}
-              rows={run?.rows ?? []}
-              currentModelId={header.ProductModelId}
-              chosenKey={candidate?.key ?? null}
-              onChoose={actions.chooseResult}
+          {/* Issue #18: what lies below the conditions comes a frame later, once the header, the
+              conditions and the price in the save bar are on screen. */}
+          <SecondPass>
+            <RequirementsPanel
+              state={sizing}
+              evaluation={evaluation}
+              modelName={modelName}
+              overrideReason={lineItem.RequirementOverride?.Reason ?? null}
               readOnly={readOnly}
-              sized={sized}
             />
-          </Paper>
-          {/* Side by side on a desktop, one under the other on a phone or a tablet (issue #18). */}
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-            <Paper withBorder radius="md" p="sm" component="section" aria-label="Fan curve" style={contained}>
-              <Title order={2} size="h5" mb={4}>
-                Fan curve{modelData ? ` · ${modelData.ProductModelName}` : ''}
-              </Title>
-              {modelData && candidate ? (
-                <FanCurveChart
-                  model={modelData}
-                  airFlowProfileId={candidate.result.AirFlowProfileId}
-                  fanSpeed={candidate.result.FanSpeed}
-                  operatingPoint={candidate.result.FanOperatingPoint}
-                  altitudeFt={selection?.Input.AltitudeFt ?? 0}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No operating point for these inputs.
+            <Paper withBorder radius="md" p="sm" component="section" aria-label="Performance">
+              <Group justify="space-between" mb={4}>
+                <Title order={2} size="h5">
+                  Performance
+                </Title>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  data-testid="recalculation"
+                  data-recalc-ms={run?.elapsedMs.toFixed(2)}
+                >
+                  {run
+                    ? `${run.rows.length} candidates of the model class at these conditions; the highlighted one is saved.`
+                    : 'Correct the design conditions to see the performance.'}
                 </Text>
-              )}
+              </Group>
+              <ResultsTable
+                columns={columns}
+                rows={run?.rows ?? []}
+                currentModelId={header.ProductModelId}
+                chosenKey={candidate?.key ?? null}
+                onChoose={actions.chooseResult}
+                readOnly={readOnly}
+                sized={sized}
+              />
             </Paper>
+            {/* Side by side on a desktop, one under the other on a phone or a tablet (issue #18). */}
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+              <Paper
+                withBorder
+                radius="md"
+                p="sm"
+                component="section"
+                aria-label="Fan curve"
+                style={contained}
+              >
+                <Title order={2} size="h5" mb={4}>
+                  Fan curve{modelData ? ` · ${modelData.ProductModelName}` : ''}
+                </Title>
+                {modelData && candidate ? (
+                  <FanCurveChart
+                    model={modelData}
+                    airFlowProfileId={candidate.result.AirFlowProfileId}
+                    fanSpeed={candidate.result.FanSpeed}
+                    operatingPoint={candidate.result.FanOperatingPoint}
+                    altitudeFt={selection?.Input.AltitudeFt ?? 0}
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No operating point for these inputs.
+                  </Text>
+                )}
+              </Paper>
+              <Paper
+                withBorder
+                radius="md"
+                p="sm"
+                component="section"
+                aria-label="Psychrometric chart"
+                style={contained}
+              >
+                <Title order={2} size="h5" mb={4}>
+                  Psychrometric chart
+                </Title>
+                <PsychrometricChart altitudeFt={selection?.Input.AltitudeFt ?? 0} processes={processes} />
+              </Paper>
+            </SimpleGrid>
             <Paper
               withBorder
               radius="md"
               p="sm"
               component="section"
-              aria-label="Psychrometric chart"
-              style={contained}
+              aria-label="Options"
+              style={offscreenSkipped}
             >
-              <Title order={2} size="h5" mb={4}>
-                Psychrometric chart
+              <Title order={2} size="h5" mb={6}>
+                Options
               </Title>
-              <PsychrometricChart altitudeFt={selection?.Input.AltitudeFt ?? 0} processes={processes} />
+              <CodeStringBuilder
+                groups={groups}
+                segments={segments}
+                chosen={chosen}
+                onChange={actions.replaceChosen}
+                onRepair={actions.repairChosen}
+                readOnly={readOnly}
+              />
             </Paper>
-          </SimpleGrid>
-          <Paper
-            withBorder
-            radius="md"
-            p="sm"
-            component="section"
-            aria-label="Options"
-            style={offscreenSkipped}
-          >
-            <Title order={2} size="h5" mb={6}>
-              Options
-            </Title>
-            <CodeStringBuilder
-              groups={groups}
+            <ElectricalPanel
+              ratings={
+                inputs.ElectricalRatings?.find((model) => model.ProductModelId === header.ProductModelId) ??
+                null
+              }
               segments={segments}
               chosen={chosen}
-              onChange={actions.replaceChosen}
-              onRepair={actions.repairChosen}
-              readOnly={readOnly}
             />
-          </Paper>
-          <ElectricalPanel
-            ratings={
-              inputs.ElectricalRatings?.find((model) => model.ProductModelId === header.ProductModelId) ??
-              null
-            }
-            segments={segments}
-            chosen={chosen}
-          />
-          <PricingPanel pricing={pricing} />
+            <PricingPanel pricing={pricing} />
+          </SecondPass>
         </>
       )}
       <SaveBar
