@@ -42,11 +42,30 @@ export function lazyRoute<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   /** More of the route from its module, e.g. a loader that starts the screen's calls (issue #18). */
-  extra: (module: M) => { loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction } = () => ({}),
+  extra: (module: M) => { loader?: LoaderFunction } = () => ({}),
 ) {
   return async () => {
     const module = loaded(await load());
     return { Component: pick(module), ...extra(module) };
+  };
+}
+
+/**
+ * A lazily loaded route whose loader (and revalidation rule) is a small module of its own: the
+ * router runs the loader as soon as that module is loaded, beside the page's chunk rather than after
+ * it (issue #18). Load errors behave as in lazyRoute.
+ */
+export function lazyRouteWithLoader<M, L>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  loadLoader: () => Promise<L>,
+  pickLoader: (module: L) => { loader: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction },
+) {
+  const loaderModule = async () => pickLoader(loaded(await loadLoader()));
+  return {
+    Component: async () => pick(loaded(await load())),
+    loader: async () => (await loaderModule()).loader,
+    shouldRevalidate: async () => (await loaderModule()).shouldRevalidate,
   };
 }
 

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import type { RouteHandle } from '../config/route-handle.ts';
-import { lazyRoute } from './lazy-route.ts';
+import { lazyRoute, lazyRouteWithLoader } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -154,11 +154,12 @@ export const routes: RouteObject[] = [
           },
           {
             // The configurator and its engine are a chunk of their own, loaded on first use; its
-            // loader starts the screen's calls as soon as that chunk is loaded (issue #18).
+            // loader, a small module of its own, starts the screen's calls meanwhile (issue #18).
             path: 'topmenu/project/project-detail/:projectId/item-configuration/:lineItemId',
-            lazy: lazyRoute(
+            lazy: lazyRouteWithLoader(
               () => import('../features/item-configuration/routes/item-configuration-page.tsx'),
               (module) => module.ItemConfigurationPage,
+              () => import('../features/item-configuration/routes/item-configuration-loader.ts'),
               (module) => ({
                 loader: module.itemConfigurationLoader,
                 shouldRevalidate: module.shouldRevalidateItemConfiguration,

@@ -6,6 +6,7 @@ import type {
 } from '@airquote/shared/logic/code-string-schemas';
 import { Box, Button, Fieldset, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { memo, useState } from 'react';
+import { listDrawnOnOpen } from '../../../components/wide-select.ts';
 import {
   chosenValueProblem,
   codeStringPieces,
@@ -32,6 +33,7 @@ const highlight = 'var(--mantine-primary-color-light)';
  * (issue #15: descriptions and prices were cut off).
  */
 const optionListProps = {
+  ...listDrawnOnOpen,
   width: 'max-content',
   position: 'bottom-start',
   styles: { dropdown: { maxWidth: 'min(36rem, calc(100vw - 16px))' } },

@@ -1,6 +1,7 @@
 import type { QuantityKind } from '@airquote/shared/units/units';
 import { NumberInput, Select, Text } from '@mantine/core';
 import { memo } from 'react';
+import { listDrawnOnOpen } from '../../../components/wide-select.ts';
 import { useUnits } from '../../../lib/use-units.ts';
 import type { ConditionField } from '../condition-fields.ts';
 import type { FieldValue } from '../conditions-update.ts';
@@ -138,6 +139,7 @@ export const OptionSelect = memo(function OptionSelect({
       }}
       readOnly={readOnly}
       error={error}
+      comboboxProps={listDrawnOnOpen}
     />
   );
 });

@@ -1,6 +1,6 @@
 import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
-import { wideSelectComboboxProps } from '../../../components/wide-select.ts';
+import { listDrawnOnOpen, wideSelectComboboxProps } from '../../../components/wide-select.ts';
 import {
   type FlatProductHierarchy,
   headerOptions,
@@ -23,7 +23,7 @@ const select = {
   searchable: true,
   allowDeselect: false,
   placeholder: 'Choose…',
-  comboboxProps: wideSelectComboboxProps,
+  comboboxProps: { ...wideSelectComboboxProps, ...listDrawnOnOpen },
 } as const;
 
 /**

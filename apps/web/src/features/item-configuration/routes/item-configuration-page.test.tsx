@@ -13,7 +13,8 @@ import { lineItem, project, signInAsNorthwindRep } from '../../../test/project-t
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { itemConfigurationKeys } from '../api/query-keys.ts';
 import { testGroups, testPricingAnswer, testSegments } from '../test-data.ts';
-import { ItemConfigurationPage, itemConfigurationLoader } from './item-configuration-page.tsx';
+import { itemConfigurationLoader } from './item-configuration-loader.ts';
+import { ItemConfigurationPage } from './item-configuration-page.tsx';
 
 const productModel = {
   ProductModelId: 1000,
