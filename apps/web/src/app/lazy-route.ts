@@ -41,13 +41,8 @@ function loaded<M>(module: M): M {
 export function lazyRoute<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  /** More of the route from its module, e.g. a loader that starts the screen's calls (issue #18). */
-  extra: (module: M) => { loader?: LoaderFunction } = () => ({}),
 ) {
-  return async () => {
-    const module = loaded(await load());
-    return { Component: pick(module), ...extra(module) };
-  };
+  return async () => ({ Component: pick(loaded(await load())) });
 }
 
 /**

@@ -193,10 +193,12 @@ export const routes: RouteObject[] = [
           {
             path: 'topmenu/reports',
             handle: reportsArea,
-            // The page's loader starts its report calls as soon as its code is loaded (issue #18).
-            lazy: lazyRoute(
+            // The page's loader, a small module of its own, starts its report calls and the charts'
+            // chunk while the page's chunk loads (issue #18).
+            lazy: lazyRouteWithLoader(
               () => import('../features/reports/routes/reports-page.tsx'),
               (module) => module.ReportsPage,
+              () => import('../features/reports/routes/reports-loader.ts'),
               (module) => ({ loader: module.reportsLoader }),
             ),
           },

@@ -23,7 +23,7 @@ import { RequirementOverrideDialog } from './requirement-override-dialog.tsx';
 import { RequirementsPanel } from './requirements-panel.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SaveBar } from './save-bar.tsx';
-import { SecondPass } from './second-pass.tsx';
+import { SecondPass } from '../../../components/second-pass.tsx';
 
 /** Sections redrawn on every keystroke keep their layout work to themselves. */
 const contained = { contain: 'content' } as const;
