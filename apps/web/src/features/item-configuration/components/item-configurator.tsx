@@ -2,6 +2,7 @@ import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-co
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useSecondPass } from '../../../components/second-pass.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt.tsx';
 import { airProcesses } from '../air-processes.ts';
 import { pricedModelName } from '../configurator-state.ts';
@@ -23,7 +24,6 @@ import { RequirementOverrideDialog } from './requirement-override-dialog.tsx';
 import { RequirementsPanel } from './requirements-panel.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SaveBar } from './save-bar.tsx';
-import { SecondPass } from '../../../components/second-pass.tsx';
 
 /** Sections redrawn on every keystroke keep their layout work to themselves. */
 const contained = { contain: 'content' } as const;
@@ -40,7 +40,10 @@ type ItemConfiguratorProps = {
 
 /** The item configuration screen of one line item, once its inputs are loaded. */
 export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload }: ItemConfiguratorProps) {
-  const state = useConfigurator(base, lineItem);
+  // Issue #18: the header and the save bar with its price are drawn first; the engine's run and the
+  // sections below the header follow in a second pass, from the next frame.
+  const drawn = useSecondPass();
+  const state = useConfigurator(base, lineItem, drawn);
   const { header, inputs, run, payload, actions, chosen, selection } = state;
   // Sizing by load (issue #13, ADR 29): requirements, the candidates ranked against them, the override.
   const sizing = useRequirements(lineItem);
@@ -120,7 +123,9 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
   );
   const blockers = [
     ...Object.values(headerErrors).filter(Boolean),
-    ...(inputs && !run ? ['Correct the design conditions.'] : []),
+    ...(inputs && !run
+      ? [drawn ? 'Correct the design conditions.' : 'The performance is being calculated.']
+      : []),
     ...(state.optionProblems.length > 0 ? ['Resolve the options that need attention.'] : []),
     ...(sizing.valid ? [] : ['Correct the requirements.']),
   ];
@@ -166,116 +171,105 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
         </Group>
       )}
 
-      {inputs && segments && (
+      {inputs && segments && drawn && (
         <>
           <ConditionsPanel state={state} readOnly={readOnly} />
-          {/* Issue #18: what lies below the conditions comes a frame later, once the header, the
-              conditions and the price in the save bar are on screen. */}
-          <SecondPass>
-            <RequirementsPanel
-              state={sizing}
-              evaluation={evaluation}
-              modelName={modelName}
-              overrideReason={lineItem.RequirementOverride?.Reason ?? null}
+          <RequirementsPanel
+            state={sizing}
+            evaluation={evaluation}
+            modelName={modelName}
+            overrideReason={lineItem.RequirementOverride?.Reason ?? null}
+            readOnly={readOnly}
+          />
+          <Paper withBorder radius="md" p="sm" component="section" aria-label="Performance">
+            <Group justify="space-between" mb={4}>
+              <Title order={2} size="h5">
+                Performance
+              </Title>
+              <Text
+                size="xs"
+                c="dimmed"
+                data-testid="recalculation"
+                data-recalc-ms={run?.elapsedMs.toFixed(2)}
+              >
+                {run
+                  ? `${run.rows.length} candidates of the model class at these conditions; the highlighted one is saved.`
+                  : 'Correct the design conditions to see the performance.'}
+              </Text>
+            </Group>
+            <ResultsTable
+              columns={columns}
+              rows={run?.rows ?? []}
+              currentModelId={header.ProductModelId}
+              chosenKey={candidate?.key ?? null}
+              onChoose={actions.chooseResult}
               readOnly={readOnly}
+              sized={sized}
             />
-            <Paper withBorder radius="md" p="sm" component="section" aria-label="Performance">
-              <Group justify="space-between" mb={4}>
-                <Title order={2} size="h5">
-                  Performance
-                </Title>
-                <Text
-                  size="xs"
-                  c="dimmed"
-                  data-testid="recalculation"
-                  data-recalc-ms={run?.elapsedMs.toFixed(2)}
-                >
-                  {run
-                    ? `${run.rows.length} candidates of the model class at these conditions; the highlighted one is saved.`
-                    : 'Correct the design conditions to see the performance.'}
+          </Paper>
+          {/* Side by side on a desktop, one under the other on a phone or a tablet (issue #18). */}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+            <Paper withBorder radius="md" p="sm" component="section" aria-label="Fan curve" style={contained}>
+              <Title order={2} size="h5" mb={4}>
+                Fan curve{modelData ? ` · ${modelData.ProductModelName}` : ''}
+              </Title>
+              {modelData && candidate ? (
+                <FanCurveChart
+                  model={modelData}
+                  airFlowProfileId={candidate.result.AirFlowProfileId}
+                  fanSpeed={candidate.result.FanSpeed}
+                  operatingPoint={candidate.result.FanOperatingPoint}
+                  altitudeFt={selection?.Input.AltitudeFt ?? 0}
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No operating point for these inputs.
                 </Text>
-              </Group>
-              <ResultsTable
-                columns={columns}
-                rows={run?.rows ?? []}
-                currentModelId={header.ProductModelId}
-                chosenKey={candidate?.key ?? null}
-                onChoose={actions.chooseResult}
-                readOnly={readOnly}
-                sized={sized}
-              />
+              )}
             </Paper>
-            {/* Side by side on a desktop, one under the other on a phone or a tablet (issue #18). */}
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-              <Paper
-                withBorder
-                radius="md"
-                p="sm"
-                component="section"
-                aria-label="Fan curve"
-                style={contained}
-              >
-                <Title order={2} size="h5" mb={4}>
-                  Fan curve{modelData ? ` · ${modelData.ProductModelName}` : ''}
-                </Title>
-                {modelData && candidate ? (
-                  <FanCurveChart
-                    model={modelData}
-                    airFlowProfileId={candidate.result.AirFlowProfileId}
-                    fanSpeed={candidate.result.FanSpeed}
-                    operatingPoint={candidate.result.FanOperatingPoint}
-                    altitudeFt={selection?.Input.AltitudeFt ?? 0}
-                  />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    No operating point for these inputs.
-                  </Text>
-                )}
-              </Paper>
-              <Paper
-                withBorder
-                radius="md"
-                p="sm"
-                component="section"
-                aria-label="Psychrometric chart"
-                style={contained}
-              >
-                <Title order={2} size="h5" mb={4}>
-                  Psychrometric chart
-                </Title>
-                <PsychrometricChart altitudeFt={selection?.Input.AltitudeFt ?? 0} processes={processes} />
-              </Paper>
-            </SimpleGrid>
             <Paper
               withBorder
               radius="md"
               p="sm"
               component="section"
-              aria-label="Options"
-              style={offscreenSkipped}
+              aria-label="Psychrometric chart"
+              style={contained}
             >
-              <Title order={2} size="h5" mb={6}>
-                Options
+              <Title order={2} size="h5" mb={4}>
+                Psychrometric chart
               </Title>
-              <CodeStringBuilder
-                groups={groups}
-                segments={segments}
-                chosen={chosen}
-                onChange={actions.replaceChosen}
-                onRepair={actions.repairChosen}
-                readOnly={readOnly}
-              />
+              <PsychrometricChart altitudeFt={selection?.Input.AltitudeFt ?? 0} processes={processes} />
             </Paper>
-            <ElectricalPanel
-              ratings={
-                inputs.ElectricalRatings?.find((model) => model.ProductModelId === header.ProductModelId) ??
-                null
-              }
+          </SimpleGrid>
+          <Paper
+            withBorder
+            radius="md"
+            p="sm"
+            component="section"
+            aria-label="Options"
+            style={offscreenSkipped}
+          >
+            <Title order={2} size="h5" mb={6}>
+              Options
+            </Title>
+            <CodeStringBuilder
+              groups={groups}
               segments={segments}
               chosen={chosen}
+              onChange={actions.replaceChosen}
+              onRepair={actions.repairChosen}
+              readOnly={readOnly}
             />
-            <PricingPanel pricing={pricing} />
-          </SecondPass>
+          </Paper>
+          <ElectricalPanel
+            ratings={
+              inputs.ElectricalRatings?.find((model) => model.ProductModelId === header.ProductModelId) ??
+              null
+            }
+            segments={segments}
+            chosen={chosen}
+          />
+          <PricingPanel pricing={pricing} />
         </>
       )}
       <SaveBar
