@@ -38,10 +38,7 @@ function loaded<M>(module: M): M {
  * A lazily loaded route component. A load error reaches the route's error element (which reloads
  * on chunk errors, at the address the user was going to).
  */
-export function lazyRoute<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-) {
+export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(loaded(await load())) });
 }
 
