@@ -4,7 +4,7 @@ import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeForBrand } from '../lib/theme.ts';
-import { lazyComponent, lazyRoute, pageReload } from './lazy-route.ts';
+import { lazyComponent, lazyRoute, lazyRouteWithLoader, pageReload } from './lazy-route.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /** What a browser raises when a deployment replaced the chunk a route needs. */
@@ -95,5 +95,52 @@ describe('lazy loading (spec section 4.14)', () => {
     renderLazyRoute(() => Promise.reject(chunkError()));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a route whose loader is a module of its own (issue #18)', () => {
+    function renderWithLoader(
+      load: () => Promise<{ Page: ComponentType }>,
+      loader: () => string,
+      loadLoader: () => Promise<{ loader: () => string }> = () => Promise.resolve({ loader }),
+    ) {
+      const router = createMemoryRouter([
+        {
+          path: '/',
+          errorElement: <RouteErrorPage />,
+          lazy: lazyRouteWithLoader(
+            load,
+            (module) => module.Page,
+            loadLoader,
+            (module) => ({
+              loader: module.loader,
+            }),
+          ),
+        },
+      ]);
+      return render(
+        <MantineProvider theme={themeForBrand(null)} env="test">
+          <RouterProvider router={router} />
+        </MantineProvider>,
+      );
+    }
+
+    it("runs the loader while the page's chunk is still loading, then shows the page", async () => {
+      let pageLoaded: (module: { Page: ComponentType }) => void = () => {};
+      const loader = vi.fn(() => 'loaded');
+      renderWithLoader(() => new Promise((resolve) => (pageLoaded = resolve)), loader);
+      await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+      pageLoaded({ Page: () => <div>the page</div> });
+      expect(await screen.findByText('the page')).toBeInTheDocument();
+      expect(loader).toHaveBeenCalledTimes(1);
+    });
+
+    it("a loader's chunk that fails to load reloads the page", async () => {
+      renderWithLoader(
+        () => Promise.resolve({ Page: () => <div>the page</div> }),
+        () => 'never',
+        () => Promise.reject(chunkError()),
+      );
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    });
   });
 });

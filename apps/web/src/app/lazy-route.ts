@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 
 const RELOADED_KEY = 'aq-chunk-reload';
 
@@ -38,26 +38,27 @@ function loaded<M>(module: M): M {
  * A lazily loaded route component. A load error reaches the route's error element (which reloads
  * on chunk errors, at the address the user was going to).
  */
-export function lazyRoute<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  /** More of the route from its module, e.g. a loader that starts the screen's calls (issue #18). */
-  extra: (module: M) => { loader?: LoaderFunction } = () => ({}),
-) {
-  return async () => {
-    const module = loaded(await load());
-    return { Component: pick(module), ...extra(module) };
-  };
+export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(loaded(await load())) });
 }
 
 /**
- * A route loader kept in a module of its own, loaded beside the route's code rather than inside it:
- * React Router runs a route's static loader while its lazy part loads, so the loader's calls start
- * without waiting for the page's code (issues #14 and #18). A load error reaches the route's error
- * element as lazyRoute's do.
+ * A lazily loaded route whose loader (and revalidation rule) is a small module of its own: the
+ * router runs the loader as soon as that module is loaded, beside the page's chunk rather than after
+ * it (issue #18). Load errors behave as in lazyRoute.
  */
-export function lazyLoader<M>(load: () => Promise<M>, pick: (module: M) => LoaderFunction): LoaderFunction {
-  return async (args) => pick(loaded(await load()))(args);
+export function lazyRouteWithLoader<M, L>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  loadLoader: () => Promise<L>,
+  pickLoader: (module: L) => { loader: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction },
+) {
+  const loaderModule = async () => pickLoader(loaded(await loadLoader()));
+  return {
+    Component: async () => pick(loaded(await load())),
+    loader: async () => (await loaderModule()).loader,
+    shouldRevalidate: async () => (await loaderModule()).shouldRevalidate,
+  };
 }
 
 /** A lazily loaded component outside the route table, with the same reload on chunk errors. */

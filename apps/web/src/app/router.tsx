@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import type { RouteHandle } from '../config/route-handle.ts';
-import { lazyLoader, lazyRoute } from './lazy-route.ts';
+import { lazyRoute, lazyRouteWithLoader } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -137,13 +137,11 @@ export const routes: RouteObject[] = [
           {
             path: 'topmenu/project/project-detail/:projectId',
             // Its calls start while its code loads (issues #14 and #18).
-            loader: lazyLoader(
-              () => import('../features/projects/routes/project-page-loader.ts'),
-              (module) => module.projectPageLoader,
-            ),
-            lazy: lazyRoute(
+            lazy: lazyRouteWithLoader(
               () => import('./routes/project-detail-route.tsx'),
               (module) => module.ProjectDetailRoute,
+              () => import('../features/projects/routes/project-page-loader.ts'),
+              (module) => ({ loader: module.projectPageLoader }),
             ),
           },
           {
@@ -158,11 +156,17 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // The configurator and its engine are a chunk of their own, loaded on first use.
+            // The configurator and its engine are a chunk of their own, loaded on first use; its
+            // loader, a small module of its own, starts the screen's calls meanwhile (issue #18).
             path: 'topmenu/project/project-detail/:projectId/item-configuration/:lineItemId',
-            lazy: lazyRoute(
+            lazy: lazyRouteWithLoader(
               () => import('../features/item-configuration/routes/item-configuration-page.tsx'),
               (module) => module.ItemConfigurationPage,
+              () => import('../features/item-configuration/routes/item-configuration-loader.ts'),
+              (module) => ({
+                loader: module.itemConfigurationLoader,
+                shouldRevalidate: module.shouldRevalidateItemConfiguration,
+              }),
             ),
           },
           {
@@ -192,10 +196,12 @@ export const routes: RouteObject[] = [
           {
             path: 'topmenu/reports',
             handle: reportsArea,
-            // The page's loader starts its report calls as soon as its code is loaded (issue #18).
-            lazy: lazyRoute(
+            // The page's loader, a small module of its own, starts its report calls and the charts'
+            // chunk while the page's chunk loads (issue #18).
+            lazy: lazyRouteWithLoader(
               () => import('../features/reports/routes/reports-page.tsx'),
               (module) => module.ReportsPage,
+              () => import('../features/reports/routes/reports-loader.ts'),
               (module) => ({ loader: module.reportsLoader }),
             ),
           },

@@ -44,6 +44,21 @@ export function headerFromLineItem(lineItem: LineItemDetail): ItemConfigurationH
   };
 }
 
+/**
+ * The model whose options are priced: the header's, once the inputs (the options of its class) are
+ * loaded; null while there is none.
+ */
+export function pricedModelName(
+  header: ItemConfigurationHeader,
+  inputs: ItemConfigurationInputs | null,
+): string | null {
+  if (!inputs || header.ProductModelId === null) return null;
+  return (
+    header.ProductModel?.Name ??
+    (inputs.ProductModel.ProductModelId === header.ProductModelId ? inputs.ProductModel.Name : null)
+  );
+}
+
 /** The header's catalog objects for its ids (spec section 3 keeps ids and objects together). */
 export function headerObjects(
   header: ItemConfigurationHeader,

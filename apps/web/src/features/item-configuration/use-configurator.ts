@@ -31,7 +31,12 @@ const classOf = (inputs: ItemConfigurationInputs | null | undefined) =>
  * conditions, the chosen code-string values; and what follows from them as the user types: the
  * inputs of the header's model, validation, the engine's results, the save payload.
  */
-export function useConfigurator(base: ItemConfigurationInputs, lineItem: LineItemDetail) {
+export function useConfigurator(
+  base: ItemConfigurationInputs,
+  lineItem: LineItemDetail,
+  /** False while the screen's first pass is drawn: the engine runs from the second (issue #18). */
+  calculate = true,
+) {
   const hierarchy = useProductHierarchy();
   const [header, dispatch] = useReducer(itemConfigurationHeaderReducer, lineItem, headerFromLineItem);
   const [start] = useState(() => linkedStart(base, lineItem, lineItem.UnitSize));
@@ -109,10 +114,10 @@ export function useConfigurator(base: ItemConfigurationInputs, lineItem: LineIte
   const orderedRows = rowsCode === null ? null : Number(rowsCode);
   const run = useMemo(
     () =>
-      selection && models && selection.Kind === conditions.Kind
+      calculate && selection && models && selection.Kind === conditions.Kind
         ? runSelection(selection, models, header.ProductModelId, orderedRows)
         : null,
-    [selection, models, header.ProductModelId, conditions.Kind, orderedRows],
+    [calculate, selection, models, header.ProductModelId, conditions.Kind, orderedRows],
   );
   useEffect(() => {
     if (run && import.meta.env.DEV)

@@ -16,7 +16,7 @@ export const PRICING_DEBOUNCE_MS = 250;
 
 export type PricingInputsAnswer = Awaited<ReturnType<typeof getPricingInputs>>;
 
-type PricingParams = {
+export type PricingParams = {
   lineItemId: number;
   /** Null while no model is chosen: spec section 5 prices only a ProductModelName. */
   modelName: string | null;
@@ -26,8 +26,11 @@ type PricingParams = {
   optionsValid: boolean;
 };
 
+/** The transaction type the screen opens with. */
+export const openingTransactionType: TransactionTypeId = CategoryMultiplierTransactionType.BuyResale;
+
 /** What may be priced now; null when nothing may be asked. */
-function pricingRequest(
+export function pricingRequest(
   params: PricingParams,
   transactionType: TransactionTypeId,
   canSeePrices: boolean,
@@ -52,9 +55,7 @@ function pricingRequest(
  */
 export function usePricingInputs(params: PricingParams) {
   const canSeePrices = useHasPermission('pricing.view');
-  const [transactionType, setTransactionType] = useState<TransactionTypeId>(
-    CategoryMultiplierTransactionType.BuyResale,
-  );
+  const [transactionType, setTransactionType] = useState<TransactionTypeId>(openingTransactionType);
   const request = pricingRequest(params, transactionType, canSeePrices);
   // Compared as text: the request is a new object on every render.
   const requestText = JSON.stringify(request);

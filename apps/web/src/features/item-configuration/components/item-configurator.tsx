@@ -2,8 +2,10 @@ import type { ItemConfigurationInputs } from '@airquote/shared/contracts/item-co
 import type { LineItemDetail } from '@airquote/shared/contracts/line-item/line-item-schemas';
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useSecondPass } from '../../../components/second-pass.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt.tsx';
 import { airProcesses } from '../air-processes.ts';
+import { pricedModelName } from '../configurator-state.ts';
 import { chosenEvaluation, effectiveRequirements, sizeRows } from '../requirement-sizing.ts';
 import { coilResultColumns, heatPumpResultColumns } from '../results-format.ts';
 import { activeDuties } from '../selection-input.ts';
@@ -38,7 +40,10 @@ type ItemConfiguratorProps = {
 
 /** The item configuration screen of one line item, once its inputs are loaded. */
 export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload }: ItemConfiguratorProps) {
-  const state = useConfigurator(base, lineItem);
+  // Issue #18: the header and the save bar with its price are drawn first; the engine's run and the
+  // sections below the header follow in a second pass, from the next frame.
+  const drawn = useSecondPass();
+  const state = useConfigurator(base, lineItem, drawn);
   const { header, inputs, run, payload, actions, chosen, selection } = state;
   // Sizing by load (issue #13, ADR 29): requirements, the candidates ranked against them, the override.
   const sizing = useRequirements(lineItem);
@@ -76,11 +81,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
   );
   const segments = inputs?.CodeStringSegments;
   // The chosen options belong to the inputs' model class: price them only once those are loaded.
-  const modelName =
-    inputs && header.ProductModelId !== null
-      ? (header.ProductModel?.Name ??
-        (inputs.ProductModel.ProductModelId === header.ProductModelId ? inputs.ProductModel.Name : null))
-      : null;
+  const modelName = pricedModelName(header, inputs);
   const pricing = usePricingInputs({
     lineItemId: lineItem.ProjectScheduleLineItemId,
     modelName,
@@ -122,7 +123,9 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
   );
   const blockers = [
     ...Object.values(headerErrors).filter(Boolean),
-    ...(inputs && !run ? ['Correct the design conditions.'] : []),
+    ...(inputs && !run
+      ? [drawn ? 'Correct the design conditions.' : 'The performance is being calculated.']
+      : []),
     ...(state.optionProblems.length > 0 ? ['Resolve the options that need attention.'] : []),
     ...(sizing.valid ? [] : ['Correct the requirements.']),
   ];
@@ -168,7 +171,7 @@ export function ItemConfigurator({ projectId, base, lineItem, readOnly, onReload
         </Group>
       )}
 
-      {inputs && segments && (
+      {inputs && segments && drawn && (
         <>
           <ConditionsPanel state={state} readOnly={readOnly} />
           <RequirementsPanel

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Grid.css';
 import { Anchor, Breadcrumbs, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useProject } from '../../../shared/projects/api/get-project.ts';
@@ -18,6 +18,7 @@ import {
 import { useItemConfigurationInputs } from '../api/get-item-configuration-inputs.ts';
 import { itemConfigurationKeys } from '../api/query-keys.ts';
 import { ItemConfigurator } from '../components/item-configurator.tsx';
+import type { ItemConfigurationLoaderData } from './item-configuration-loader.ts';
 
 /** /topmenu/project/project-detail/:projectId/item-configuration/:lineItemId */
 export function ItemConfigurationPage() {
@@ -37,11 +38,17 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
   // A reload after someone else's change starts the screen over from what they saved.
   const [generation, setGeneration] = useState(0);
   const project = useProject(projectId);
+  // The screen starts from the line item as it is now: an answer to a call made for this opening
+  // (by the route's loader, else on mount). Fixed at mount, so nothing later restarts the screen.
+  const loaderData = useLoaderData() as ItemConfigurationLoaderData | undefined;
+  const [askedAt] = useState(() => loaderData?.inputsAskedAt ?? Date.now());
   const inputs = useItemConfigurationInputs(lineItemId, null, {
-    // Read again on every opening (the screen starts from it); never under the user while they edit.
-    refetchOnMount: 'always',
+    // Read again on every opening unless the loader's call already answered; never under the user
+    // while they edit.
+    refetchOnMount: (query) => (query.state.dataUpdatedAt >= askedAt ? false : 'always'),
     refetchOnWindowFocus: false,
   });
+  const current = inputs.data !== undefined && inputs.dataUpdatedAt >= askedAt;
   const reload = async () => {
     await queryClient.resetQueries({ queryKey: itemConfigurationKeys.lineItem(lineItemId) });
     setGeneration((value) => value + 1);
@@ -59,7 +66,7 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
         </Anchor>
         <Text size="sm">{lineItem ? `${lineItem.ItemTag} configuration` : 'Item configuration'}</Text>
       </Breadcrumbs>
-      {!inputs.isFetchedAfterMount && !inputs.isError && (
+      {!current && !inputs.isError && (
         <Group justify="center" p="xl">
           <Loader aria-label="Loading the item configuration" />
         </Group>
@@ -71,7 +78,7 @@ function ItemConfigurationScreen({ projectId, lineItemId }: { projectId: number;
           <Text c="red">{inputs.error.message}</Text>
         ))}
       {/* Opened from the line item as it is now, never from a cached copy that may be older. */}
-      {inputs.data && lineItem && inputs.isFetchedAfterMount && (
+      {inputs.data && lineItem && current && (
         <ItemConfigurator
           key={generation}
           projectId={projectId}

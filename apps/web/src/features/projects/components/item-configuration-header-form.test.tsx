@@ -6,7 +6,6 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { lineItem } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { ItemConfigurationHeaderForm } from './item-configuration-header-form.tsx';
-import { LazyItemConfigurationHeaderForm } from './lazy-item-configuration-header-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,6 +68,9 @@ async function choose(label: string, option: string) {
 describe('ItemConfigurationHeaderForm', { timeout: 20_000 }, () => {
   it('is loaded after the schedule is drawn, in a box that keeps its place meanwhile (issue #14)', async () => {
     mockApi({ 'POST /productType/search': () => ({ productTypes }) });
+    // A module of its own, not yet loaded (another test file in this worker may have loaded it).
+    vi.resetModules();
+    const { LazyItemConfigurationHeaderForm } = await import('./lazy-item-configuration-header-form.tsx');
     renderWithApp(<LazyItemConfigurationHeaderForm scheduleId={11} onAdded={() => {}} />);
     expect(screen.getByTestId('add-line-item-placeholder')).toBeInTheDocument();
     // Its chunk is transformed on first import here: slow on a busy machine.

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { SecondPass } from '../../../components/second-pass.tsx';
 import type { ChartSeries } from './report-bar-chart.tsx';
 
 export type { ChartSeries };
@@ -17,6 +18,7 @@ const ReportBarChart = lazy(() => chartModule.then((module) => ({ default: modul
 /** A bar chart of a report, named for screen readers (the table beside it holds the numbers). */
 export function ReportChart({
   label,
+  later = false,
   ...chart
 }: {
   data: Record<string, string | number | null>[];
@@ -25,12 +27,18 @@ export function ReportChart({
   unit: 'money' | 'count' | 'hours';
   /** What the chart shows, for screen readers (the table beside it holds the numbers). */
   label: string;
+  /** Drawn in a second pass, once the page with its first chart is on screen (issue #18). */
+  later?: boolean;
 }) {
+  const placeholder = <div style={{ height: 260 }} />;
+  const drawing = (
+    <Suspense fallback={placeholder}>
+      <ReportBarChart {...chart} />
+    </Suspense>
+  );
   return (
     <div role="img" aria-label={label} data-testid="report-chart">
-      <Suspense fallback={<div style={{ height: 260 }} />}>
-        <ReportBarChart {...chart} />
-      </Suspense>
+      {later ? <SecondPass fallback={placeholder}>{drawing}</SecondPass> : drawing}
     </div>
   );
 }

@@ -10,8 +10,11 @@ import { reportKeys } from '../api/query-keys.ts';
 import { type ChartSeries, ReportChart } from './report-chart.tsx';
 import { type ReportColumn, ReportTable } from './report-table.tsx';
 
-/** What the reports page hands every report: the filters of the address, and whether to ask. */
-export type ReportBlockProps = { filters: ReportFilters; enabled: boolean };
+/**
+ * What the reports page hands every report: the filters of the address, whether to ask, and
+ * whether its chart is the one drawn at once (the others follow in a second pass, issue #18).
+ */
+export type ReportBlockProps = { filters: ReportFilters; enabled: boolean; chartAtOnce?: boolean };
 
 type ReportAnswer = { Rows: Record<string, string | number | null>[]; ShowsMoney?: boolean };
 type RowOf<Answer extends ReportAnswer> = Answer['Rows'][number];
@@ -135,6 +138,7 @@ export function ReportSection<Answer extends ReportAnswer>(props: ReportSectionP
                 dataKey={chart.dataKey}
                 unit={chart.unit ?? (money ? 'money' : 'count')}
                 series={byMoney(chart.series, money)}
+                later={!props.chartAtOnce}
               />
             </div>
             <div>

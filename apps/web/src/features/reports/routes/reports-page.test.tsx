@@ -7,7 +7,8 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { signInAsInternalUser } from '../../../test/user-info.ts';
 import { reportKeys } from '../api/query-keys.ts';
-import { ReportsPage, reportsLoader } from './reports-page.tsx';
+import { reportsLoader } from './reports-loader.ts';
+import { ReportsPage } from './reports-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,26 +1,19 @@
-import type { ReportFilters } from '@airquote/shared/contracts/report/report-schemas';
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { LoaderFunctionArgs } from 'react-router';
 import {
   ClearFiltersButton,
   DateRangeFilter,
   FilterProblem,
 } from '../../../components/list/list-filters.tsx';
 import { hasPermission } from '../../../lib/permissions.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { sessionStore, useUserInfo } from '../../../lib/session-store.ts';
+import { useUserInfo } from '../../../lib/session-store.ts';
 import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { BrandFilter } from '../../../shared/session/components/brand-filter.tsx';
 import { getPipelineByBrand } from '../api/get-pipeline-by-brand.ts';
 import { getPipelineByRegion } from '../api/get-pipeline-by-region.ts';
 import { getPipelineByRep } from '../api/get-pipeline-by-rep.ts';
 import { getPipelineByStatus } from '../api/get-pipeline-by-status.ts';
-import { reportRegionsQueryOptions, useReportRegions } from '../api/get-report-regions.ts';
-import { getReviewTurnaround } from '../api/get-review-turnaround.ts';
-import { getValueByMonth } from '../api/get-value-by-month.ts';
-import { getWeightedForecast } from '../api/get-weighted-forecast.ts';
-import { reportKeys } from '../api/query-keys.ts';
+import { useReportRegions } from '../api/get-report-regions.ts';
 import { ForecastSection } from '../components/forecast-report.tsx';
 import { PipelineReportSection } from '../components/pipeline-report.tsx';
 import { TurnaroundSection } from '../components/turnaround-report.tsx';
@@ -62,37 +55,6 @@ const pipelineReports = [
     load: getPipelineByRep,
   },
 ] as const;
-
-/** Every report the page asks for, by the kind its section keys the answer with. */
-const pageReports: {
-  kind: string;
-  load: (filters: ReportFilters, options: { signal?: AbortSignal }) => Promise<unknown>;
-}[] = [
-  ...pipelineReports,
-  { kind: 'ValueByMonth', load: getValueByMonth },
-  { kind: 'WeightedForecast', load: getWeightedForecast },
-  { kind: 'ReviewTurnaround', load: getReviewTurnaround },
-];
-
-/**
- * The route's loader (issue #18): asks for the reports the page will show, with the address's
- * filters and under the keys its sections read, as soon as the page's code is loaded, rather than
- * once the shell and the page have rendered (~250 ms later on a phone). It never waits for them
- * (the page draws its loading state meanwhile), and asks nothing of a reader the page would not ask
- * for (without report.view, or with a date range it refuses).
- */
-export function reportsLoader({ request }: LoaderFunctionArgs): null {
-  const filters = reportFiltersFromParams(new URL(request.url).searchParams);
-  if (!hasPermission(sessionStore.getUserInfo(), 'report.view') || dateRangeProblem(filters) !== null)
-    return null;
-  void queryClient.prefetchQuery(reportRegionsQueryOptions(true));
-  for (const { kind, load } of pageReports)
-    void queryClient.prefetchQuery({
-      queryKey: reportKeys.report(kind, filters),
-      queryFn: ({ signal }) => load(filters, { signal }),
-    });
-  return null;
-}
 
 /**
  * /topmenu/reports (issue 7): pipeline by status, brand, region and rep; quoted and ordered value
@@ -160,8 +122,14 @@ export function ReportsPage() {
         </Text>
         <FilterProblem message={dateProblem} mt="xs" />
       </Paper>
-      {pipelineReports.map((report) => (
-        <PipelineReportSection key={report.kind} {...report} filters={filters} enabled={enabled} />
+      {pipelineReports.map((report, index) => (
+        <PipelineReportSection
+          key={report.kind}
+          {...report}
+          filters={filters}
+          enabled={enabled}
+          chartAtOnce={index === 0}
+        />
       ))}
       <ValueByMonthSection filters={filters} enabled={enabled} />
       <ForecastSection filters={filters} enabled={enabled} />
