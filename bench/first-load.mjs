@@ -63,14 +63,19 @@ async function itemConfigurationPath(baseUrl) {
  * is a context of its own (signed in); with a warm cache the loads share one context, as a returning
  * visitor's browser keeps the chunks.
  */
-async function timeToUsable(context, baseUrl, address, usable) {
-  const page = await context.newPage();
+async function timeToUsable(context, baseUrl, address, usable, tab = null) {
+  const page = tab ?? (await context.newPage());
   try {
+    if (tab) {
+      // Same tab: from another page of the app, as a rep following a link or reloading.
+      await tab.goto(`${baseUrl}/topmenu/help`);
+      await tab.getByRole('heading', { level: 1 }).first().waitFor();
+    }
     await page.goto(`${baseUrl}${address}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(usable, undefined, { polling: 'raf', timeout: 30_000 });
     return Number(await handle.jsonValue());
   } finally {
-    await page.close();
+    if (!tab) await page.close();
   }
 }
 
@@ -132,12 +137,15 @@ export async function benchFirstLoad(baseUrl, distDir = undefined) {
     for (const { name: width, viewport } of widths) {
       const state = await signedInState(browser, baseUrl, viewport);
       for (const screen of screens) {
-        for (const cache of ['empty', 'warm']) {
-          const shared = cache === 'warm' ? await localContext(browser, viewport, state) : null;
+        // empty / warm: each load in a new page (a new renderer process), as a link opened in a new
+        // tab; same tab: the warm cache, loads in one page (printed beside, not part of the targets).
+        for (const cache of ['empty', 'warm', 'same tab']) {
+          const shared = cache !== 'empty' ? await localContext(browser, viewport, state) : null;
+          const tab = cache === 'same tab' ? await shared.newPage() : null;
           const once = async () => {
             const context = shared ?? (await localContext(browser, viewport, state));
             try {
-              return await timeToUsable(context, baseUrl, screen.address, screen.usable);
+              return await timeToUsable(context, baseUrl, screen.address, screen.usable, tab);
             } finally {
               if (!shared) await context.close();
             }
@@ -173,7 +181,7 @@ export async function benchFirstLoad(baseUrl, distDir = undefined) {
     pass:
       measured.login.gzipBytes < firstLoadTargets.loginGzipBytes &&
       largest.gzipBytes < firstLoadTargets.routeGzipBytes &&
-      timings.every((timing) => timing.medianMs < timing.targetMs),
+      timings.every((timing) => timing.cache === 'same tab' || timing.medianMs < timing.targetMs),
   };
 }
 
@@ -183,7 +191,7 @@ export function describeFirstLoad(result) {
     `Largest route JavaScript beyond the startup code: ${kB(result.largestRoute.gzipBytes)} (${result.largestRoute.route}; target < ${kB(firstLoadTargets.routeGzipBytes)})`,
     ...result.timings.map(
       (timing) =>
-        `${timing.screen} usable at ${timing.width} width, ${timing.cache} browser cache: median ${Math.round(timing.medianMs)} ms of ${timing.samples.length} loads (${timing.samples.map((ms) => Math.round(ms)).join(', ')}; target < ${timing.targetMs} ms)`,
+        `${timing.screen} usable at ${timing.width} width, ${timing.cache === 'same tab' ? 'warm cache, same tab (not a target)' : `${timing.cache} browser cache`}: median ${Math.round(timing.medianMs)} ms of ${timing.samples.length} loads (${timing.samples.map((ms) => Math.round(ms)).join(', ')}; target < ${timing.targetMs} ms)`,
     ),
   ];
 }
