@@ -53,7 +53,9 @@ export function lazyRouteWithLoader<M, L>(
   loadLoader: () => Promise<L>,
   pickLoader: (module: L) => { loader: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction },
 ) {
-  const loaderModule = async () => pickLoader(loaded(await loadLoader()));
+  // Not `loaded`: the small loader module loading says nothing of the page's chunk, and clearing the
+  // reload marker for it would let a page whose chunk keeps failing reload without end.
+  const loaderModule = async () => pickLoader(await loadLoader());
   return {
     Component: async () => pick(loaded(await load())),
     loader: async () => (await loaderModule()).loader,

@@ -141,7 +141,10 @@ export const routes: RouteObject[] = [
               () => import('./routes/project-detail-route.tsx'),
               (module) => module.ProjectDetailRoute,
               () => import('../features/projects/routes/project-page-loader.ts'),
-              (module) => ({ loader: module.projectPageLoader }),
+              (module) => ({
+                loader: module.projectPageLoader,
+                shouldRevalidate: module.shouldRevalidateProjectPage,
+              }),
             ),
           },
           {

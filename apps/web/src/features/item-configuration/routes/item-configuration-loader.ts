@@ -5,6 +5,7 @@ import { sessionStore } from '../../../lib/session-store.ts';
 import { projectQueryOptions } from '../../../shared/projects/api/get-project.ts';
 import { productHierarchyQueryOptions } from '../../../shared/projects/api/search-product-types.ts';
 import { parseProjectId } from '../../../shared/projects/project-route-params.ts';
+import { afterStartupSignInCheck } from '../../../shared/session/early-sign-in-check.ts';
 import { itemConfigurationInputsQueryOptions } from '../api/get-item-configuration-inputs.ts';
 
 // A module of its own, small (issue #18): the router loads it and runs the loader beside the page's
@@ -27,24 +28,30 @@ export function itemConfigurationLoader({
 }: Pick<LoaderFunctionArgs, 'params'>): ItemConfigurationLoaderData {
   const projectId = parseProjectId(params.projectId);
   const lineItemId = parseProjectId(params.lineItemId);
-  const userInfo = sessionStore.getUserInfo();
-  if (!hasPermission(userInfo, 'project.view') || !projectId || !lineItemId) return null;
+  if (!hasPermission(sessionStore.getUserInfo(), 'project.view') || !projectId || !lineItemId) return null;
   const inputsAskedAt = Date.now();
   // The page's own code builds the opening price: its module loads while the inputs are asked.
   const opening = import('../opening-pricing.ts');
   opening.catch(() => undefined);
-  void queryClient.prefetchQuery(projectQueryOptions(projectId));
-  queryClient
-    .fetchQuery({ ...itemConfigurationInputsQueryOptions(lineItemId, null), staleTime: 0 })
-    .then(async (base) => {
-      if (!base.ProjectScheduleLineItem) return;
-      void queryClient.prefetchQuery(productHierarchyQueryOptions());
-      const { openingPricingQuery } = await opening;
-      const pricing = openingPricingQuery(base, hasPermission(userInfo, 'pricing.view'));
-      if (pricing) void queryClient.prefetchQuery(pricing);
-    })
-    // A failure is the screen's to show: its query holds it.
-    .catch(() => undefined);
+  // After the startup sign-in check (as the project page's loader): a token the server no longer
+  // honours is ended by the guard, which keeps the address to come back to, not by a refused call.
+  void afterStartupSignInCheck().then((signedIn) => {
+    if (!signedIn) return;
+    void queryClient.prefetchQuery(projectQueryOptions(projectId));
+    queryClient
+      .fetchQuery({ ...itemConfigurationInputsQueryOptions(lineItemId, null), staleTime: 0 })
+      .then(async (base) => {
+        if (!base.ProjectScheduleLineItem) return;
+        void queryClient.prefetchQuery(productHierarchyQueryOptions());
+        const { openingPricingQuery } = await opening;
+        // The permission as it is now (the startup refresh of the user info has come back by
+        // then): a price asked without pricing.view would be refused with a 403, which signs out.
+        const pricing = openingPricingQuery(base, hasPermission(sessionStore.getUserInfo(), 'pricing.view'));
+        if (pricing) void queryClient.prefetchQuery(pricing);
+      })
+      // A failure is the screen's to show: its query holds it.
+      .catch(() => undefined);
+  });
   return { inputsAskedAt };
 }
 

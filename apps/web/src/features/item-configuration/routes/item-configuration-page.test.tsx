@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { themeForBrand } from '../../../lib/theme.ts';
+import { startSignInCheck } from '../../../shared/session/early-sign-in-check.ts';
 import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
 import { lineItem, project, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
@@ -280,6 +281,45 @@ describe('ItemConfigurationPage', () => {
         asked as Parameters<typeof itemConfigurationKeys.pricing>[1],
       );
       await waitFor(() => expect(queryClient.getQueryData(key)).toBeDefined());
+    });
+
+    it('asks the price with the permission as it is once the inputs are back, not as it was stored', async () => {
+      signInAsNorthwindRep(['project.view', 'pricing.view']);
+      let answerInputs: () => void = () => {};
+      const api = mockApi(
+        handlers(
+          () =>
+            new Promise((resolve) => {
+              answerInputs = () => resolve(inputs());
+            }),
+        ),
+      );
+      load('7', '31');
+      await waitFor(() =>
+        expect(api.callsTo('POST /projectschedulelineitem/getitemconfigurationinputs')).toHaveLength(1),
+      );
+      // The startup refresh of the user info comes back without pricing.view (an admin took it away).
+      signInAsNorthwindRep(['project.view']);
+      answerInputs();
+      await waitFor(() => expect(api.callsTo('POST /productType/search')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(api.callsTo('POST /pricing/getpricinginputs')).toEqual([]);
+    });
+
+    it('waits for the startup sign-in check, and asks nothing when it refuses the token', async () => {
+      sessionStore.setToken('header.payload.signature');
+      let answerCheck: (value: boolean) => void = () => {};
+      const api = mockApi({
+        ...handlers(),
+        'GET /AppUser/isauthenticated': () => new Promise<boolean>((resolve) => (answerCheck = resolve)),
+      });
+      startSignInCheck([undefined, { requires: undefined }]);
+      load('7', '31');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(api.calls.map((call) => call.path)).toEqual(['/AppUser/isauthenticated']);
+      answerCheck(false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(api.calls.map((call) => call.path)).toEqual(['/AppUser/isauthenticated']);
     });
 
     it('asks no price of a reader without pricing.view, and nothing without project.view or an id', async () => {

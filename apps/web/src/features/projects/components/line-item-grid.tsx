@@ -354,40 +354,46 @@ export function LineItemGrid({ schedule, schedules, canEdit, onChanged }: LineIt
         <Table.ScrollContainer minWidth={720}>{table}</Table.ScrollContainer>
       )}
       <LoadedWhenOpened opened={bulkOpen}>
-        <BulkEditLineItemsModal
-          opened={bulkOpen}
-          count={chosen.length}
-          lineItemIds={chosen}
-          saving={bulkChange.isPending}
-          error={bulkChange.error?.message ?? null}
-          onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
-          onClose={() => setBulkOpen(false)}
-        />
+        {(open) => (
+          <BulkEditLineItemsModal
+            opened={open}
+            count={chosen.length}
+            lineItemIds={chosen}
+            saving={bulkChange.isPending}
+            error={bulkChange.error?.message ?? null}
+            onApply={(change) => bulkChange.mutate({ Items: refsOf(chosen), Change: change })}
+            onClose={() => setBulkOpen(false)}
+          />
+        )}
       </LoadedWhenOpened>
       <LoadedWhenOpened opened={copyOpen}>
-        <CopyLineItemsModal
-          opened={copyOpen}
-          count={chosen.length}
-          currentScheduleId={scheduleId}
-          schedules={schedules}
-          copying={copy.isPending}
-          onCopy={(target) => copy.mutate({ target, ids: chosen })}
-          onClose={() => setCopyOpen(false)}
-        />
+        {(open) => (
+          <CopyLineItemsModal
+            opened={open}
+            count={chosen.length}
+            currentScheduleId={scheduleId}
+            schedules={schedules}
+            copying={copy.isPending}
+            onCopy={(target) => copy.mutate({ target, ids: chosen })}
+            onClose={() => setCopyOpen(false)}
+          />
+        )}
       </LoadedWhenOpened>
       <LoadedWhenOpened opened={editing !== null}>
-        <EditLineItemModal
-          lineItem={editing}
-          saving={edit.isPending}
-          onSave={(values) =>
-            edit.mutateAsync({
-              ProjectScheduleLineItemId: editing?.ProjectScheduleLineItemId ?? 0,
-              RowVersion: editing?.RowVersion ?? 0,
-              ...values,
-            })
-          }
-          onClose={() => setEditingId(null)}
-        />
+        {(open) => (
+          <EditLineItemModal
+            lineItem={open ? editing : null}
+            saving={edit.isPending}
+            onSave={(values) =>
+              edit.mutateAsync({
+                ProjectScheduleLineItemId: editing?.ProjectScheduleLineItemId ?? 0,
+                RowVersion: editing?.RowVersion ?? 0,
+                ...values,
+              })
+            }
+            onClose={() => setEditingId(null)}
+          />
+        )}
       </LoadedWhenOpened>
       {stale.alert}
     </Paper>

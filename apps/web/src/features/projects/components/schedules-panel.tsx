@@ -127,15 +127,17 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
         />
       )}
       <LoadedWhenOpened opened={creating}>
-        <ScheduleFormModal
-          opened={creating}
-          title="New schedule"
-          submitLabel="Add schedule"
-          initialValues={emptySchedule}
-          saving={create.isPending}
-          onSave={(values) => create.mutate(values)}
-          onClose={() => setCreating(false)}
-        />
+        {(open) => (
+          <ScheduleFormModal
+            opened={open}
+            title="New schedule"
+            submitLabel="Add schedule"
+            initialValues={emptySchedule}
+            saving={create.isPending}
+            onSave={(values) => create.mutate(values)}
+            onClose={() => setCreating(false)}
+          />
+        )}
       </LoadedWhenOpened>
     </Stack>
   );
@@ -263,15 +265,17 @@ function ScheduleView({
       <EngineerScheduleEntry schedule={schedule} canEdit={canEdit} onChanged={onChanged} />
       <LineItemGrid schedule={schedule} schedules={schedules} canEdit={canEdit} onChanged={onChanged} />
       <LoadedWhenOpened opened={renaming}>
-        <ScheduleFormModal
-          opened={renaming}
-          title="Rename schedule"
-          submitLabel="Save"
-          initialValues={{ Name: schedule.Name, Description: schedule.Description }}
-          saving={save.isPending}
-          onSave={(values) => save.mutate(values)}
-          onClose={() => setRenaming(false)}
-        />
+        {(open) => (
+          <ScheduleFormModal
+            opened={open}
+            title="Rename schedule"
+            submitLabel="Save"
+            initialValues={{ Name: schedule.Name, Description: schedule.Description }}
+            saving={save.isPending}
+            onSave={(values) => save.mutate(values)}
+            onClose={() => setRenaming(false)}
+          />
+        )}
       </LoadedWhenOpened>
       <ConfirmationModal
         opened={confirmingStatus}
@@ -289,14 +293,16 @@ function ScheduleView({
         onReject={() => setConfirmingStatus(false)}
       />
       <LoadedWhenOpened opened={locating}>
-        <ScheduleLocationModal
-          opened={locating}
-          schedule={schedule}
-          projectLocation={projectLocation}
-          onClose={() => setLocating(false)}
-          onSaved={scheduleSaved}
-          onError={stale.handleError}
-        />
+        {(open) => (
+          <ScheduleLocationModal
+            opened={open}
+            schedule={schedule}
+            projectLocation={projectLocation}
+            onClose={() => setLocating(false)}
+            onSaved={scheduleSaved}
+            onError={stale.handleError}
+          />
+        )}
       </LoadedWhenOpened>
       {stale.alert}
     </Stack>

@@ -7,7 +7,7 @@ import { startSignInCheck } from '../../../shared/session/early-sign-in-check.ts
 import { mockApi } from '../../../test/mock-api.ts';
 import { lineItem, project, schedule, signInAsNorthwindRep } from '../../../test/project-test-data.ts';
 import { currentSchedule } from '../schedule-choice.ts';
-import { projectPageLoader } from './project-page-loader.ts';
+import { projectPageLoader, shouldRevalidateProjectPage } from './project-page-loader.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,5 +127,21 @@ describe('projectPageLoader (issues #14 and #18: the calls start while the page 
     load('/topmenu/project/project-detail/7');
     await waitFor(() => expect(api.callsTo('GET /ProjectSchedule/GetByProjectId/7')).toHaveLength(1));
     expect(api.callsTo('GET /Project/7')).toHaveLength(1);
+  });
+});
+
+describe('shouldRevalidateProjectPage', () => {
+  const revalidate = (current: string, next: string) =>
+    shouldRevalidateProjectPage({
+      currentUrl: new URL(`http://localhost/topmenu/project/project-detail/${current}?tab=schedules`),
+      nextUrl: new URL(`http://localhost/topmenu/project/project-detail/${next}?tab=parties`),
+      currentParams: { projectId: current },
+      nextParams: { projectId: next },
+      defaultShouldRevalidate: true,
+    } as Parameters<typeof shouldRevalidateProjectPage>[0]);
+
+  it('runs the loader again for another project only, not for another tab or schedule', () => {
+    expect(revalidate('7', '7')).toBe(false);
+    expect(revalidate('7', '8')).toBe(true);
   });
 });

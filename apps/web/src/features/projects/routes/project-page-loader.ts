@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { hasPermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
@@ -42,4 +42,17 @@ export function projectPageLoader({ params, request }: LoaderFunctionArgs): null
       .catch(() => undefined);
   });
   return null;
+}
+
+/**
+ * Another tab or schedule of the same project (the address's query) does not run the loader again:
+ * the tab's own queries ask what they lack, and a project refetched under the user would reset the
+ * details form they just opened. Another project does.
+ */
+export function shouldRevalidateProjectPage({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentParams.projectId === nextParams.projectId ? false : defaultShouldRevalidate;
 }
