@@ -4,7 +4,7 @@ import type { App } from '../../app.ts';
 import { fileWorkerPool, RETRY_AFTER_SECONDS } from '../../lib/file-worker-pool.ts';
 import { newLineItem, saveBody, saveItemConfiguration } from '../../test/item-configuration-fixtures.ts';
 import { readPdfText } from '../../test/pdf-inspect.ts';
-import { callApi, demoProjects, projectIdByName, signInDemoAccounts } from '../../test/project-fixtures.ts';
+import { callApi, createTestProject, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { coilInput, heatPumpInput } from '../../test/selection-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -40,23 +40,9 @@ async function addParty(Role: string, CompanyName: string) {
 beforeAll(async () => {
   app = await createTestApp();
   ({ rep } = await signInDemoAccounts(app, ['rep']));
-  const demo = (
-    await callApi(app, rep, 'GET', `/Project/${await projectIdByName(app, demoProjects.riverside)}`)
-  ).json();
-  const created = await callApi(app, rep, 'POST', '/Project', {
-    Name: PROJECT,
-    ExpectedCloseDate: '2027-03-31',
-    CompanyId: demo.CompanyId,
-    BrandId: demo.BrandId,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  projectId = created.json().ProjectId;
-  const schedule = await callApi(app, rep, 'POST', '/ProjectSchedule', {
-    ProjectId: projectId,
-    Name: 'Levels',
-  });
-  expect(schedule.statusCode, schedule.body).toBe(200);
-  const scheduleId = schedule.json().ProjectScheduleId;
+  const created = await createTestProject(app, rep, PROJECT, ['Levels']);
+  projectId = created.projectId;
+  const [scheduleId] = created.scheduleIds as [number];
   // Six units with saved selections: enough pages that a package takes the worker a while.
   for (let index = 0; index < 3; index++) {
     const coil = await newLineItem(app, rep, 'FHC-06', scheduleId);

@@ -13,6 +13,7 @@ import { readPdfText, renderPdfPageToPng } from '../../test/pdf-inspect.ts';
 import { readPdfTagging } from '../../test/pdf-tagging-inspect.ts';
 import {
   callApi,
+  createTestProject,
   demoProjects,
   multipartPayload,
   projectIdByName,
@@ -43,17 +44,7 @@ async function createSchedule(name: string): Promise<number> {
 beforeAll(async () => {
   app = await createTestApp();
   ({ rep, engineer, contosoRep } = await signInDemoAccounts(app, ['rep', 'engineer', 'contosoRep']));
-  const demo = (
-    await callApi(app, rep, 'GET', `/Project/${await projectIdByName(app, demoProjects.riverside)}`)
-  ).json();
-  const created = await callApi(app, rep, 'POST', '/Project', {
-    Name: 'Submittal Test Tower',
-    ExpectedCloseDate: '2027-03-31',
-    CompanyId: demo.CompanyId,
-    BrandId: demo.BrandId,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  projectId = created.json().ProjectId;
+  ({ projectId } = await createTestProject(app, rep, 'Submittal Test Tower'));
   floorsId = await createSchedule('Floors 1-3');
   roofId = await createSchedule('Roof');
 
