@@ -39,15 +39,20 @@ export function startSignInCheck(firstRouteHandles: readonly (RouteHandle | unde
 }
 
 /**
- * Whether a screen's loader may ask for its data now: it waits for the startup sign-in check while
- * that is about the stored token, so a token the server no longer honours is ended by the guard
- * (which keeps the address to come back to) and never by a refused call. True at once when no
- * startup check is about this session (an in-app navigation, a sign-in since); false when the check
- * refused the token or got no answer (the screen then asks for itself once shown).
+ * Runs a screen loader's calls once the startup sign-in check (while it is about the stored token)
+ * says the token still signs in, so a token the server no longer honours is ended by the guard,
+ * which keeps the address to come back to, and never by a refused call. At once (in a microtask)
+ * when no startup check is about this session (an in-app navigation, a sign-in since); never when
+ * the check refused the token or got no answer (the screen then asks for itself once shown).
  */
-export function afterStartupSignInCheck(): Promise<boolean> {
-  if (!startupCheck || startupCheck.token !== sessionStore.getToken()) return Promise.resolve(true);
-  return startupCheck.authenticated.catch(() => false);
+export function askOnceSignedIn(ask: () => void): void {
+  const check =
+    startupCheck && startupCheck.token === sessionStore.getToken()
+      ? startupCheck.authenticated.catch(() => false)
+      : Promise.resolve(true);
+  void check.then((signedIn) => {
+    if (signedIn) ask();
+  });
 }
 
 /** The startup check, once, while the token it asked about is still the session's. */

@@ -5,7 +5,7 @@ import { sessionStore } from '../../../lib/session-store.ts';
 import { projectQueryOptions } from '../../../shared/projects/api/get-project.ts';
 import { productHierarchyQueryOptions } from '../../../shared/projects/api/search-product-types.ts';
 import { parseProjectId } from '../../../shared/projects/project-route-params.ts';
-import { afterStartupSignInCheck } from '../../../shared/session/early-sign-in-check.ts';
+import { askOnceSignedIn } from '../../../shared/session/early-sign-in-check.ts';
 import { itemConfigurationInputsQueryOptions } from '../api/get-item-configuration-inputs.ts';
 
 // A module of its own, small (issue #18): the router loads it and runs the loader beside the page's
@@ -33,10 +33,7 @@ export function itemConfigurationLoader({
   // The page's own code builds the opening price: its module loads while the inputs are asked.
   const opening = import('../opening-pricing.ts');
   opening.catch(() => undefined);
-  // After the startup sign-in check (as the project page's loader): a token the server no longer
-  // honours is ended by the guard, which keeps the address to come back to, not by a refused call.
-  void afterStartupSignInCheck().then((signedIn) => {
-    if (!signedIn) return;
+  askOnceSignedIn(() => {
     void queryClient.prefetchQuery(projectQueryOptions(projectId));
     queryClient
       .fetchQuery({ ...itemConfigurationInputsQueryOptions(lineItemId, null), staleTime: 0 })

@@ -77,7 +77,7 @@ export function SchedulesPanel({ project, canEdit }: { project: Project; canEdit
     return <LoadFailure what="schedules" error={schedules.error} onRetry={() => void schedules.refetch()} />;
 
   const list = byCreation(schedules.data);
-  const current = currentSchedule(list, Number(searchParams.get('schedule')));
+  const current = currentSchedule(schedules.data, Number(searchParams.get('schedule')));
 
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { projectQueryOptions } from '../../../shared/projects/api/get-project.ts';
 import { parseProjectId } from '../../../shared/projects/project-route-params.ts';
-import { afterStartupSignInCheck } from '../../../shared/session/early-sign-in-check.ts';
+import { askOnceSignedIn } from '../../../shared/session/early-sign-in-check.ts';
 import { lineItemGridQueryOptions } from '../api/get-line-item-grid.ts';
 import { projectSchedulesQueryOptions } from '../api/get-schedules-by-project-id.ts';
 import { currentSchedule } from '../schedule-choice.ts';
@@ -24,8 +24,7 @@ export function projectPageLoader({ params, request }: LoaderFunctionArgs): null
   const search = new URL(request.url).searchParams;
   const tab = search.get('tab');
   const requested = Number(search.get('schedule'));
-  void afterStartupSignInCheck().then((signedIn) => {
-    if (!signedIn) return;
+  askOnceSignedIn(() => {
     void queryClient.prefetchQuery(projectQueryOptions(projectId));
     if (tab !== null && tab !== 'schedules') return;
     // The schedule the address names is asked for beside the list; otherwise the tab's choice once

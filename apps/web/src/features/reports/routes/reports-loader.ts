@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { hasPermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { afterStartupSignInCheck } from '../../../shared/session/early-sign-in-check.ts';
+import { askOnceSignedIn } from '../../../shared/session/early-sign-in-check.ts';
 import { getPipelineByBrand } from '../api/get-pipeline-by-brand.ts';
 import { getPipelineByRegion } from '../api/get-pipeline-by-region.ts';
 import { getPipelineByRep } from '../api/get-pipeline-by-rep.ts';
@@ -46,10 +46,7 @@ export function reportsLoader({ request }: Pick<LoaderFunctionArgs, 'request'>):
     return null;
   // A failed fetch is the chart's to show when it is drawn (report-chart.tsx), not an error here.
   import('../components/report-bar-chart.tsx').catch(() => undefined);
-  // After the startup sign-in check (as the project page's loader): a token the server no longer
-  // honours is ended by the guard, which keeps the address to come back to, not by a refused call.
-  void afterStartupSignInCheck().then((signedIn) => {
-    if (!signedIn) return;
+  askOnceSignedIn(() => {
     void queryClient.prefetchQuery(reportRegionsQueryOptions(true));
     for (const { kind, load } of pageReports)
       void queryClient.prefetchQuery({
