@@ -3,8 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyComponent, pageReload } from '../lib/lazy-load.ts';
 import { themeForBrand } from '../lib/theme.ts';
-import { lazyComponent, lazyRoute, lazyRouteWithLoader, pageReload } from './lazy-route.ts';
+import { lazyRoute, lazyRouteWithLoader } from './lazy-route.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /** What a browser raises when a deployment replaced the chunk a route needs. */

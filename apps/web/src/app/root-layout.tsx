@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import { lazyComponent } from '../lib/lazy-load.ts';
 import { useUserInfo } from '../lib/session-store.ts';
 import { readableColorVariables, themeForBrand } from '../lib/theme.ts';
 import { useClientConfig } from '../shared/session/api/get-client-config.ts';
 import { useBrandState } from '../shared/session/brand-state.ts';
 import { applyBrandTheme, brandIdOfUser } from '../shared/session/brand-theme.ts';
-import { lazyComponent } from './lazy-route.ts';
 
 // Loaded only for a signed-in user, so the sign-in screens do not carry the modal code.
 const IdleWatcher = lazyComponent(() =>

@@ -1,10 +1,10 @@
 import { Button, Center, Group, MantineProvider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reloadOnceForChunkError } from '../lib/lazy-load.ts';
 import { useUserInfo } from '../lib/session-store.ts';
 import { readableColorVariables, themeForBrand } from '../lib/theme.ts';
 import { brandIdOfUser } from '../shared/session/brand-theme.ts';
-import { reloadOnceForChunkError } from './lazy-route.ts';
 
 /** The error element of every route: chunk errors reload, anything else gets a plain apology. */
 export function RouteErrorPage() {

@@ -1,5 +1,5 @@
 import { ProjectDetailPage } from '../../features/projects/routes/project-detail-page.tsx';
-import { lazyComponent } from '../lazy-route.ts';
+import { lazyComponent } from '../../lib/lazy-load.ts';
 
 // The Quotes tab's code is loaded when the tab is opened (issue #14 part 5: the page opens on its
 // schedules).

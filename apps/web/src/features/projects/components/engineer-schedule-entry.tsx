@@ -1,12 +1,13 @@
 import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedule/project-schedule-schemas';
 import { Button, Group } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-load.ts';
 
 // The import dialog is loaded on first use: few visits to a schedule import one (issue #18 budgets).
-const EngineerScheduleImport = lazy(async () => ({
-  default: (await import('./engineer-schedule-import.tsx')).EngineerScheduleImport,
-}));
+const EngineerScheduleImport = lazyComponent(() =>
+  import('./engineer-schedule-import.tsx').then((module) => module.EngineerScheduleImport),
+);
 
 /** The schedule's entry to importing an engineer's schedule (issue #14). */
 export function EngineerScheduleEntry({

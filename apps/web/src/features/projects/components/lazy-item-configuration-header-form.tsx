@@ -1,13 +1,14 @@
 import { Paper } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-load.ts';
 import type { ItemConfigurationHeaderFormProps } from './item-configuration-header-form.tsx';
 
 // Four lists, a number field and their libraries cost more to load and draw than the schedule's grid
 // below them: the form is a chunk of its own, drawn once loaded, and until then a box of its size
 // keeps the grid where it will stay (issue #14 part 5).
-const ItemConfigurationHeaderForm = lazy(async () => ({
-  default: (await import('./item-configuration-header-form.tsx')).ItemConfigurationHeaderForm,
-}));
+const ItemConfigurationHeaderForm = lazyComponent(() =>
+  import('./item-configuration-header-form.tsx').then((module) => module.ItemConfigurationHeaderForm),
+);
 
 /** The form's height (px) as drawn: a phone, two fields a row, four a row from lg (1200 px). */
 const formHeight = { base: 445, sm: 324, lg: 204 };

@@ -3,12 +3,13 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { Button, Checkbox, Group, Loader, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconEdit, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadedWhenOpened } from '../../../components/loaded-when-opened.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isInputRefused, useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
+import { lazyComponent } from '../../../lib/lazy-load.ts';
 import { useProductHierarchy } from '../../../shared/projects/api/search-product-types.ts';
 import { bulkChangeLineItems, reselectLineItems } from '../api/bulk-change-line-items.ts';
 import { copyLineItems } from '../api/copy-line-items.ts';
@@ -28,15 +29,15 @@ import { LineItemRow } from './line-item-row.tsx';
 // The grid's dialogs are loaded the first time one opens, as the engineer's schedule import: the
 // project page is the largest route (issue #18 budgets, ADR 47) and its first draw the one to keep
 // quick (issue #14 part 5).
-const BulkEditLineItemsModal = lazy(async () => ({
-  default: (await import('./bulk-edit-line-items-modal.tsx')).BulkEditLineItemsModal,
-}));
-const CopyLineItemsModal = lazy(async () => ({
-  default: (await import('./copy-line-items-modal.tsx')).CopyLineItemsModal,
-}));
-const EditLineItemModal = lazy(async () => ({
-  default: (await import('./edit-line-item-modal.tsx')).EditLineItemModal,
-}));
+const BulkEditLineItemsModal = lazyComponent(() =>
+  import('./bulk-edit-line-items-modal.tsx').then((module) => module.BulkEditLineItemsModal),
+);
+const CopyLineItemsModal = lazyComponent(() =>
+  import('./copy-line-items-modal.tsx').then((module) => module.CopyLineItemsModal),
+);
+const EditLineItemModal = lazyComponent(() =>
+  import('./edit-line-item-modal.tsx').then((module) => module.EditLineItemModal),
+);
 
 type LineItemGridProps = {
   schedule: ProjectSchedule;

@@ -3,7 +3,7 @@ import type { ProjectSchedule } from '@airquote/shared/contracts/project-schedul
 import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -11,6 +11,7 @@ import { LoadedWhenOpened } from '../../../components/loaded-when-opened.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
+import { lazyComponent } from '../../../lib/lazy-load.ts';
 import { useProjectChanged } from '../../../shared/projects/use-project-changes.ts';
 import { createSchedule } from '../api/create-schedule.ts';
 import { useProjectSchedules } from '../api/get-schedules-by-project-id.ts';
@@ -25,12 +26,12 @@ import { ScheduleShipTo } from './schedule-ship-to.tsx';
 import { ScheduleSpreadsheetActions } from './schedule-spreadsheet-actions.tsx';
 
 // The schedule dialogs (and the form library they use) load the first time one opens.
-const ScheduleFormModal = lazy(async () => ({
-  default: (await import('./schedule-form-modal.tsx')).ScheduleFormModal,
-}));
-const ScheduleLocationModal = lazy(async () => ({
-  default: (await import('./schedule-location-modal.tsx')).ScheduleLocationModal,
-}));
+const ScheduleFormModal = lazyComponent(() =>
+  import('./schedule-form-modal.tsx').then((module) => module.ScheduleFormModal),
+);
+const ScheduleLocationModal = lazyComponent(() =>
+  import('./schedule-location-modal.tsx').then((module) => module.ScheduleLocationModal),
+);
 
 const emptySchedule: ScheduleFormValues = { Name: '', Description: '' };
 

@@ -10,12 +10,13 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { useStaleChangeAlert } from '../../../components/use-stale-change-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
+import { lazyComponent } from '../../../lib/lazy-load.ts';
 import { useUserInfo } from '../../../lib/session-store.ts';
 import { useProject } from '../../../shared/projects/api/get-project.ts';
 import { NoProjectAccess } from '../../../shared/projects/components/no-project-access.tsx';
@@ -37,21 +38,21 @@ import { defaultProject, type ProjectFormValues } from '../project-rules.ts';
 // The page opens on its schedules; the other tabs' code (and the contracts it parses with) is loaded
 // when one is opened, so a schedule's first load parses and runs less (issue #14 part 5). A chunk
 // that fails to load reaches the route's error page, which reloads once.
-const ProjectForm = lazy(async () => ({
-  default: (await import('../components/project-form.tsx')).ProjectForm,
-}));
-const ProjectPartiesPanel = lazy(async () => ({
-  default: (await import('../components/project-parties-panel.tsx')).ProjectPartiesPanel,
-}));
-const ProjectUsersPanel = lazy(async () => ({
-  default: (await import('../components/project-users-panel.tsx')).ProjectUsersPanel,
-}));
-const ProjectAttachmentsPanel = lazy(async () => ({
-  default: (await import('../components/project-attachments-panel.tsx')).ProjectAttachmentsPanel,
-}));
-const ProjectEventLogPanel = lazy(async () => ({
-  default: (await import('../components/project-event-log-panel.tsx')).ProjectEventLogPanel,
-}));
+const ProjectForm = lazyComponent(() =>
+  import('../components/project-form.tsx').then((module) => module.ProjectForm),
+);
+const ProjectPartiesPanel = lazyComponent(() =>
+  import('../components/project-parties-panel.tsx').then((module) => module.ProjectPartiesPanel),
+);
+const ProjectUsersPanel = lazyComponent(() =>
+  import('../components/project-users-panel.tsx').then((module) => module.ProjectUsersPanel),
+);
+const ProjectAttachmentsPanel = lazyComponent(() =>
+  import('../components/project-attachments-panel.tsx').then((module) => module.ProjectAttachmentsPanel),
+);
+const ProjectEventLogPanel = lazyComponent(() =>
+  import('../components/project-event-log-panel.tsx').then((module) => module.ProjectEventLogPanel),
+);
 
 /** A tab's content while its code loads. */
 function TabLoading({ children }: { children: ReactNode }) {
