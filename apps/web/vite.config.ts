@@ -1,8 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// react-router 7 exports only its development build (warnings and checks on every navigation); the
+// production build ships beside it unexported (remix-run/react-router#12532). The app's build takes
+// it: 0.7 kB less on the login page and less work at startup (issue #18).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
@@ -35,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

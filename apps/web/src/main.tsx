@@ -3,8 +3,8 @@ import './app/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router.tsx';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { createAppRouter, routes } from './app/router.tsx';
 import type { RouteHandle } from './config/route-handle.ts';
 import { setSessionEndHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -19,12 +19,14 @@ setSessionEndHandler(() => void logout({ callServer: false }));
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 
-const router = createAppRouter();
 // Issue #18: what every page asks the server at startup (the root layout's brands and settings, the
-// guard's sign-in check) is asked now, while the first route's chunks load, not after them.
+// guard's sign-in check) is asked first, before the router starts loading the first route's chunks:
+// their requests would otherwise queue behind the chunks' for the browser's few connections.
 void queryClient.prefetchQuery(brandsQueryOptions());
 void queryClient.prefetchQuery(clientConfigQueryOptions());
-startSignInCheck(router.state.matches.map((match) => match.route.handle as RouteHandle | undefined));
+const firstMatches = matchRoutes(routes, window.location) ?? [];
+startSignInCheck(firstMatches.map((match) => match.route.handle as RouteHandle | undefined));
+const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>

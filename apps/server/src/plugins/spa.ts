@@ -13,7 +13,10 @@ export async function registerSpa(app: FastifyInstance, webDistFolder: string): 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistFolder,
-      wildcard: true,
+      // One route per file of the build, found once at start: a wildcard route would list the
+      // folders of every requested path to check its spelling (two readdir calls of ~400 entries
+      // per chunk), which made the ~70 chunks of a screen queue behind each other (issue #18).
+      wildcard: false,
       index: ['index.html'],
       setHeaders: (reply, filePath) => {
         reply.header(
