@@ -1,4 +1,6 @@
+import type { Permission } from '@airquote/shared/enums/permissions';
 import type { RouteHandle } from '../../config/route-handle.ts';
+import { hasPermission } from '../../lib/permissions.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { isAuthenticated } from './api/is-authenticated.ts';
 import { refreshUserInfo } from './user-info.ts';
@@ -6,8 +8,11 @@ import { refreshUserInfo } from './user-info.ts';
 /** A sign-in check started at startup (main.tsx), taken by the first guarded navigation. */
 type EarlySignInCheck = { token: string; authenticated: Promise<boolean>; userInfo: () => Promise<unknown> };
 let earlyCheck: EarlySignInCheck | null = null;
-/** The same check, kept (not taken) for the loaders that wait for its answer before asking. */
-let startupCheck: { token: string; authenticated: Promise<boolean> } | null = null;
+/**
+ * The same check, kept (not taken) for the loaders that wait for its answer before asking: signed
+ * in, once the user info (the permissions the loaders read) has been refreshed too.
+ */
+let startupCheck: { token: string; signedIn: Promise<boolean> } | null = null;
 
 /**
  * Issue #18: a page opened by address asks the server whether its token still signs in (and then
@@ -24,34 +29,38 @@ export function startSignInCheck(firstRouteHandles: readonly (RouteHandle | unde
   const authenticated = isAuthenticated();
   let userInfo: Promise<unknown> | null = null;
   // Kept until the guard takes them; a failure is the guard's to read, never an unhandled rejection.
-  authenticated
-    .then((ok) => {
-      if (ok) userInfo = refreshUserInfo();
-      userInfo?.catch(() => undefined);
-    })
-    .catch(() => undefined);
+  // A refresh that fails leaves the stored user info, which the guard then deals with.
+  const signedIn = authenticated.then(async (ok) => {
+    if (ok) userInfo = refreshUserInfo();
+    await userInfo?.catch(() => undefined);
+    return ok;
+  });
+  signedIn.catch(() => undefined);
   earlyCheck = {
     token,
     authenticated,
     userInfo: () => userInfo ?? refreshUserInfo(),
   };
-  startupCheck = { token, authenticated };
+  startupCheck = { token, signedIn };
 }
 
 /**
  * Runs a screen loader's calls once the startup sign-in check (while it is about the stored token)
  * says the token still signs in, so a token the server no longer honours is ended by the guard,
- * which keeps the address to come back to, and never by a refused call. At once (in a microtask)
- * when no startup check is about this session (an in-app navigation, a sign-in since); never when
- * the check refused the token or got no answer (the screen then asks for itself once shown).
+ * which keeps the address to come back to, and never by a refused call; and only while the user
+ * holds the permission the calls need, read from the user info the check has refreshed: one taken
+ * away since the last visit would get a 403, which signs out (spec section 8), where the screen
+ * shows that it is not allowed. At once (in a microtask) when no startup check is about this session
+ * (an in-app navigation, a sign-in since); never when the check refused the token or got no answer
+ * (the screen then asks for itself once shown).
  */
-export function askOnceSignedIn(ask: () => void): void {
+export function askOnceSignedIn(permission: Permission, ask: () => void): void {
   const check =
     startupCheck && startupCheck.token === sessionStore.getToken()
-      ? startupCheck.authenticated.catch(() => false)
+      ? startupCheck.signedIn.catch(() => false)
       : Promise.resolve(true);
   void check.then((signedIn) => {
-    if (signedIn) ask();
+    if (signedIn && hasPermission(sessionStore.getUserInfo(), permission)) ask();
   });
 }
 

@@ -33,7 +33,7 @@ export function itemConfigurationLoader({
   // The page's own code builds the opening price: its module loads while the inputs are asked.
   const opening = import('../opening-pricing.ts');
   opening.catch(() => undefined);
-  askOnceSignedIn(() => {
+  askOnceSignedIn('project.view', () => {
     void queryClient.prefetchQuery(projectQueryOptions(projectId));
     queryClient
       .fetchQuery({ ...itemConfigurationInputsQueryOptions(lineItemId, null), staleTime: 0 })

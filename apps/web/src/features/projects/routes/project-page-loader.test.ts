@@ -118,8 +118,14 @@ describe('projectPageLoader (issues #14 and #18: the calls start while the page 
   it('asks once the startup sign-in check says the token still signs in', async () => {
     signInAsNorthwindRep();
     sessionStore.setToken('header.payload.signature');
+    const { UserPermissions, ...stored } = sessionStore.getUserInfo() ?? {};
     const api = mockApi({
       'GET /AppUser/isauthenticated': () => true,
+      [`GET /AppUser/getCurrentUserInfo/${sessionStore.getClientId()}`]: () => ({
+        ...stored,
+        ClientId: sessionStore.getClientId(),
+        Permissions: UserPermissions,
+      }),
       'GET /Project/7': () => project({ ProjectId: 7 }),
       'GET /ProjectSchedule/GetByProjectId/7': () => [],
     });
@@ -127,6 +133,34 @@ describe('projectPageLoader (issues #14 and #18: the calls start while the page 
     load('/topmenu/project/project-detail/7');
     await waitFor(() => expect(api.callsTo('GET /ProjectSchedule/GetByProjectId/7')).toHaveLength(1));
     expect(api.callsTo('GET /Project/7')).toHaveLength(1);
+  });
+
+  it('asks nothing when the refreshed user info no longer holds project.view (no 403 that signs out)', async () => {
+    // The stored user info (last visit) still grants project.view; the server took it away since.
+    signInAsNorthwindRep();
+    sessionStore.setToken('header.payload.signature');
+    const stored = sessionStore.getUserInfo();
+    if (!stored) throw new Error('signed in');
+    let refreshAnswer: (value: unknown) => void = () => {};
+    const userInfoPath = `GET /AppUser/getCurrentUserInfo/${sessionStore.getClientId()}`;
+    const api = mockApi({
+      'GET /AppUser/isauthenticated': () => true,
+      [userInfoPath]: () => new Promise((resolve) => (refreshAnswer = resolve)),
+      'GET /Project/7': () => project({ ProjectId: 7 }),
+      'GET /ProjectSchedule/GetByProjectId/7': () => [],
+    });
+    startSignInCheck([undefined, { requires: undefined }]);
+    load('/topmenu/project/project-detail/7');
+    await waitFor(() => expect(api.callsTo(userInfoPath)).toHaveLength(1));
+    // Signed in, but the loader waits for the refreshed permissions before it asks.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.callsTo('GET /Project/7')).toHaveLength(0);
+    const { UserPermissions: _granted, ...rest } = stored;
+    refreshAnswer({ ...rest, ClientId: sessionStore.getClientId(), Permissions: [] });
+    await waitFor(() => expect(sessionStore.getUserInfo()?.UserPermissions).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.callsTo('GET /Project/7')).toHaveLength(0);
+    expect(api.callsTo('GET /ProjectSchedule/GetByProjectId/7')).toHaveLength(0);
   });
 });
 

@@ -24,7 +24,7 @@ export function projectPageLoader({ params, request }: LoaderFunctionArgs): null
   const search = new URL(request.url).searchParams;
   const tab = search.get('tab');
   const requested = Number(search.get('schedule'));
-  askOnceSignedIn(() => {
+  askOnceSignedIn('project.view', () => {
     void queryClient.prefetchQuery(projectQueryOptions(projectId));
     if (tab !== null && tab !== 'schedules') return;
     // The schedule the address names is asked for beside the list; otherwise the tab's choice once

@@ -46,7 +46,7 @@ export function reportsLoader({ request }: Pick<LoaderFunctionArgs, 'request'>):
     return null;
   // A failed fetch is the chart's to show when it is drawn (report-chart.tsx), not an error here.
   import('../components/report-bar-chart.tsx').catch(() => undefined);
-  askOnceSignedIn(() => {
+  askOnceSignedIn('report.view', () => {
     void queryClient.prefetchQuery(reportRegionsQueryOptions(true));
     for (const { kind, load } of pageReports)
       void queryClient.prefetchQuery({
