@@ -19,8 +19,8 @@ export type ContractAccess =
 export const binaryResponse = 'binary' as const;
 
 /**
- * A schema of a contract: zod (most contracts) or zod/mini (the few on the sign-in path, whose
- * JavaScript stays small: ADR 34). Both are zod core schemas; callers parse with the core functions.
+ * A schema of a contract: a zod schema (the browser's sign-in path reads none: it checks answers
+ * with the JSON Schemas generated from these, ADR 47). Typed by zod's core, which callers parse with.
  */
 export type ContractSchema = z.core.$ZodType;
 

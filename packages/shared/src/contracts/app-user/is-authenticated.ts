@@ -1,5 +1,4 @@
-// On the sign-in path since the startup sign-in check (issue #18): zod/mini, as ADR 34 says.
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { defineContract } from '../define-contract.ts';
 
 export const isAuthenticated = defineContract({

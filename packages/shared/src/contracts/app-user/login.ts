@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { loginRequestSchema } from '../../rules/login-request.ts';
 import { defineContract } from '../define-contract.ts';
 import { appUserSchema } from '../user-info.ts';
@@ -12,7 +12,7 @@ export const login = defineContract({
   rateLimited: true,
   body: loginRequestSchema,
   response: z.object({
-    AppUser: z.nullable(z.pick(appUserSchema, { UserId: true, DefaultCompany: true })),
+    AppUser: appUserSchema.pick({ UserId: true, DefaultCompany: true }).nullable(),
     Authenticated: z.boolean(),
     UserMessage: z.string(),
   }),

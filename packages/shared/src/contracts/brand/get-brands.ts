@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { defineContract } from '../define-contract.ts';
 import { brandSchema } from '../user-info.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
-import { MAX_ID } from '../../rules/id-limits.ts';
+import { z } from 'zod';
+import { idParamSchema } from '../../rules/ids.ts';
 import { binaryResponse, defineContract } from '../define-contract.ts';
 
 export const getCompanyLogo = defineContract({
@@ -8,7 +8,6 @@ export const getCompanyLogo = defineContract({
   summary: "The company's custom logo, or its brand's logo when it has none",
   tag: 'Company',
   access: { kind: 'user' },
-  // idParamSchema's rule in zod/mini: the logo is drawn on the sign-in screens.
-  params: z.object({ companyId: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID)) }),
+  params: z.object({ companyId: idParamSchema }),
   response: binaryResponse,
 });
