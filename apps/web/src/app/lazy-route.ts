@@ -21,6 +21,8 @@ export function lazyRouteWithLoader<M, L>(
   loadLoader: () => Promise<L>,
   pickLoader: (module: L) => { loader: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction },
 ) {
+  // On a machine whose cores are saturated the loader's module, which imports its contracts and with
+  // them zod, arrives with the page's chunks rather than before them (measured, ADR 50).
   // Not `loaded`: the small loader module loading says nothing of the page's chunk, and clearing the
   // reload marker for it would let a page whose chunk keeps failing reload without end.
   const loaderModule = async () => pickLoader(await loadLoader());

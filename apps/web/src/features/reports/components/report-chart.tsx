@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SecondPass } from '../../../components/second-pass.tsx';
+import { lazyComponent } from '../../../lib/lazy-load.ts';
 import type { ChartSeries } from './report-bar-chart.tsx';
 
 export type { ChartSeries };
@@ -13,7 +14,8 @@ export type { ChartSeries };
 const chartModule = import('./report-bar-chart.tsx');
 // A failed fetch is the chart's to show when it is drawn, not an unhandled rejection meanwhile.
 chartModule.catch(() => undefined);
-const ReportBarChart = lazy(() => chartModule.then((module) => ({ default: module.ReportBarChart })));
+// Through lazyComponent, as every component loaded on demand: a chunk error reloads the page once.
+const ReportBarChart = lazyComponent(() => chartModule.then((module) => module.ReportBarChart));
 
 /** A bar chart of a report, named for screen readers (the table beside it holds the numbers). */
 export function ReportChart({
