@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSessionEndHandler } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session-store.ts';
 import { startSignInCheck } from '../shared/session/early-sign-in-check.ts';
 import { errorAnswer, mockApi } from '../test/mock-api.ts';
@@ -12,7 +13,10 @@ const guarded = (
   </RequireAuth>
 );
 
-afterEach(() => sessionStore.clearAll());
+afterEach(() => {
+  sessionStore.clearAll();
+  setSessionEndHandler(() => {});
+});
 
 describe('RequireAuth', () => {
   it('keeps the session when the sign-in check gets no answer (network failure, server error)', async () => {
@@ -63,6 +67,61 @@ describe('RequireAuth', () => {
     renderWithApp(guarded);
     expect(await screen.findByText('the guarded page')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.endsWith('/AppUser/isauthenticated'))).toHaveLength(1);
+  });
+
+  it('asks for the user info beside the startup check, not after its answer (issue #18)', async () => {
+    sessionStore.setToken('header.payload.signature');
+    let answer: (signedIn: boolean) => void = () => {};
+    const api = mockApi({
+      'GET /AppUser/isauthenticated': () => new Promise<boolean>((resolve) => (answer = resolve)),
+    });
+    startSignInCheck([undefined]);
+    await vi.waitFor(() =>
+      expect(api.calls.map((call) => call.path.split('/').slice(0, 3).join('/'))).toEqual([
+        '/AppUser/isauthenticated',
+        '/AppUser/getCurrentUserInfo',
+      ]),
+    );
+    answer(true);
+  });
+
+  it('leaves a refused user info to the startup check, which keeps the address to come back to', async () => {
+    sessionStore.setToken('header.payload.signature');
+    const sessionEnded = vi.fn();
+    setSessionEndHandler(sessionEnded);
+    const api = mockApi({ 'GET /AppUser/isauthenticated': () => false });
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('/AppUser/getCurrentUserInfo/')
+        ? new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'no' }), {
+            status: 401,
+          })
+        : new Response('false', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    startSignInCheck([undefined]);
+    const { router } = renderWithApp(guarded, { path: '/topmenu/quotes', at: '/topmenu/quotes?page=2' });
+    await screen.findByText('elsewhere');
+    expect(router.state.location.pathname).toBe('/user/user-login');
+    expect(router.state.location.state).toEqual({ returnTo: '/topmenu/quotes?page=2' });
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the token still signs in but its user info is refused (revoked in between)', async () => {
+    sessionStore.setToken('header.payload.signature');
+    const sessionEnded = vi.fn();
+    setSessionEndHandler(sessionEnded);
+    const api = mockApi({});
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('/AppUser/getCurrentUserInfo/')
+        ? new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'no' }), {
+            status: 401,
+          })
+        : new Response('true', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    startSignInCheck([undefined]);
+    await vi.waitFor(() => expect(sessionEnded).toHaveBeenCalledTimes(1));
+    expect(
+      api.fetchMock.mock.calls.filter(([input]) => String(input).includes('getCurrentUserInfo')),
+    ).toHaveLength(2);
   });
 
   it('asks nothing at startup for a sign-in screen or without a stored token', () => {

@@ -144,7 +144,15 @@ async function checkAnswer<T>(
 export async function callApi<C extends Contract>(
   contract: C | ContractCall<C>,
   input: ContractInput<C>,
-  options: { signal?: AbortSignal; switchesSession?: boolean } = {},
+  options: {
+    signal?: AbortSignal;
+    switchesSession?: boolean;
+    /**
+     * A 401/403 is thrown to the caller without signing out: for a call asked beside the sign-in
+     * check (its refusal is the check's to act on, which keeps the address to come back to).
+     */
+    refusalLeftToCaller?: boolean;
+  } = {},
 ): Promise<ContractResponse<C, BinaryFile>> {
   if (!options.switchesSession) {
     if (switchGate) await switchGate;
@@ -186,7 +194,7 @@ export async function callApi<C extends Contract>(
   const sameSession = sessionStore.getToken() === token;
   if ((response.status === 401 || response.status === 403) && token && sameSession) {
     // Spec section 8: 401 or 403 on any response signs the user out.
-    onSessionEnded();
+    if (!options.refusalLeftToCaller) onSessionEnded();
     throw new ApiCallError(response.status, 'Your session has ended. Please sign in again.');
   }
   if (sameSession && !applyResponseToken(response))

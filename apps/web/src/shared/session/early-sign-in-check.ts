@@ -1,9 +1,13 @@
 import type { Permission } from '@airquote/shared/enums/permissions';
 import type { RouteHandle } from '../../config/route-handle.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { isAuthenticated } from './api/is-authenticated.ts';
 import { refreshUserInfo } from './user-info.ts';
+
+const isRefusal = (error: unknown) =>
+  error instanceof ApiCallError && (error.status === 401 || error.status === 403);
 
 /** A sign-in check started at startup (main.tsx), taken by the first guarded navigation. */
 type EarlySignInCheck = { token: string; authenticated: Promise<boolean>; userInfo: () => Promise<unknown> };
@@ -15,8 +19,8 @@ let earlyCheck: EarlySignInCheck | null = null;
 let startupCheck: { token: string; signedIn: Promise<boolean> } | null = null;
 
 /**
- * Issue #18: a page opened by address asks the server whether its token still signs in (and then
- * for the user info) at once, while the route's chunks load, instead of after them (they took
+ * Issue #18: a page opened by address asks the server whether its token still signs in, and for the
+ * user info, at once, while the route's chunks load, instead of after them (they took
  * ~200 ms before the guard's effect ran). Only for a stored token and a guarded first route; the
  * guard takes the answer on its first check as if it had asked itself.
  */
@@ -26,21 +30,28 @@ export function startSignInCheck(firstRouteHandles: readonly (RouteHandle | unde
     firstRouteHandles.length > 0 &&
     !firstRouteHandles.some((handle) => handle?.anonymous || handle?.unguarded);
   if (token === null || !guarded) return;
+  // Both at once, before the route's ~70 chunks fill the browser's six connections: asked after the
+  // check's answer, the user info queued behind them (~250 ms), and the loaders wait for it. The
+  // refusal of a token that no longer signs in is the check's to act on (the guard keeps the
+  // address to come back to), so the user info's own 401 does not sign out.
   const authenticated = isAuthenticated();
-  let userInfo: Promise<unknown> | null = null;
+  const asked = refreshUserInfo({ refusalLeftToCaller: true });
+  // A token still signed in whose user info was refused (revoked in between): asked once more the
+  // usual way, whose refusal signs out (spec section 8).
+  const userInfo = Promise.all([authenticated.catch(() => false), asked.catch(isRefusal)]).then(
+    ([ok, refused]) => (ok && refused === true ? refreshUserInfo() : asked),
+  );
   // Kept until the guard takes them; a failure is the guard's to read, never an unhandled rejection.
   // A refresh that fails leaves the stored user info, which the guard then deals with.
+  userInfo.catch(() => undefined);
   const signedIn = authenticated.then(async (ok) => {
-    if (ok) userInfo = refreshUserInfo();
-    await userInfo?.catch(() => undefined);
+    performance.mark('auth');
+    await userInfo.catch(() => undefined);
+    performance.mark('userinfo');
     return ok;
   });
   signedIn.catch(() => undefined);
-  earlyCheck = {
-    token,
-    authenticated,
-    userInfo: () => userInfo ?? refreshUserInfo(),
-  };
+  earlyCheck = { token, authenticated, userInfo: () => userInfo };
   startupCheck = { token, signedIn };
 }
 
@@ -60,6 +71,7 @@ export function askOnceSignedIn(permission: Permission, ask: () => void): void {
       ? startupCheck.signedIn.catch(() => false)
       : Promise.resolve(true);
   void check.then((signedIn) => {
+    performance.mark('ask');
     if (signedIn && hasPermission(sessionStore.getUserInfo(), permission)) ask();
   });
 }

@@ -13,13 +13,17 @@ const sessionKey = () =>
  * another browser (ClientId mismatch) counts as null and only logs a warning; a different user than
  * the cached one logs out. An answer that arrives after the session changed (an impersonation
  * started or stopped, another sign-in) is about the session before: it is ignored, or an admin's
- * refresh still on its way when impersonation started would log the new session out.
+ * refresh still on its way when impersonation started would log the new session out. A refusal
+ * (401/403) signs out, unless `refusalLeftToCaller` leaves it to the caller (the startup sign-in
+ * check, which asks beside it).
  */
-export async function refreshUserInfo(): Promise<UserInfo | null> {
+export async function refreshUserInfo(
+  options: { refusalLeftToCaller?: boolean } = {},
+): Promise<UserInfo | null> {
   if (sessionStore.isImpersonating()) return sessionStore.getUserInfo();
   const clientId = sessionStore.getClientId();
   const askedFor = sessionKey();
-  const answer = await getCurrentUserInfo(clientId);
+  const answer = await getCurrentUserInfo(clientId, options);
   if (sessionKey() !== askedFor) return sessionStore.getUserInfo();
   const userInfo = answer.ClientId === clientId ? answer : null;
   if (!userInfo) {

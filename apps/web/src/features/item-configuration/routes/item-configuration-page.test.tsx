@@ -316,10 +316,15 @@ describe('ItemConfigurationPage', () => {
       startSignInCheck([undefined, { requires: undefined }]);
       load('7', '31');
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(api.calls.map((call) => call.path)).toEqual(['/AppUser/isauthenticated']);
+      // The startup check asks for the user info beside the sign-in check; the loader, nothing yet.
+      const startupCalls = [
+        '/AppUser/isauthenticated',
+        `/AppUser/getCurrentUserInfo/${sessionStore.getClientId()}`,
+      ];
+      expect(api.calls.map((call) => call.path)).toEqual(startupCalls);
       answerCheck(false);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(api.calls.map((call) => call.path)).toEqual(['/AppUser/isauthenticated']);
+      expect(api.calls.map((call) => call.path)).toEqual(startupCalls);
     });
 
     it('asks no price of a reader without pricing.view, and nothing without project.view or an id', async () => {

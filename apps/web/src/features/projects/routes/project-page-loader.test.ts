@@ -109,10 +109,15 @@ describe('projectPageLoader (issues #14 and #18: the calls start while the page 
     startSignInCheck([undefined, { requires: undefined }]);
     load('/topmenu/project/project-detail/7');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls.map((call) => call.path)).toEqual(['/AppUser/isauthenticated']);
+    // The startup check asks for the user info beside the sign-in check; the loader, nothing yet.
+    const startupCalls = [
+      '/AppUser/isauthenticated',
+      `/AppUser/getCurrentUserInfo/${sessionStore.getClientId()}`,
+    ];
+    expect(api.calls.map((call) => call.path)).toEqual(startupCalls);
     answer(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls.map((call) => call.path)).toEqual(['/AppUser/isauthenticated']);
+    expect(api.calls.map((call) => call.path)).toEqual(startupCalls);
   });
 
   it('asks once the startup sign-in check says the token still signs in', async () => {
