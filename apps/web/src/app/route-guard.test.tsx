@@ -13,6 +13,11 @@ const guarded = (
   </RequireAuth>
 );
 
+/** The user info of this browser's client id, refused as for a token revoked on the server. */
+const refusedUserInfo = () => ({
+  [`GET /AppUser/getCurrentUserInfo/${sessionStore.getClientId()}`]: () => errorAnswer(401, 'Unauthorized'),
+});
+
 afterEach(() => {
   sessionStore.clearAll();
   setSessionEndHandler(() => {});
@@ -89,14 +94,7 @@ describe('RequireAuth', () => {
     sessionStore.setToken('header.payload.signature');
     const sessionEnded = vi.fn();
     setSessionEndHandler(sessionEnded);
-    const api = mockApi({ 'GET /AppUser/isauthenticated': () => false });
-    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).includes('/AppUser/getCurrentUserInfo/')
-        ? new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'no' }), {
-            status: 401,
-          })
-        : new Response('false', { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    mockApi({ 'GET /AppUser/isauthenticated': () => false, ...refusedUserInfo() });
     startSignInCheck([undefined]);
     const { router } = renderWithApp(guarded, { path: '/topmenu/quotes', at: '/topmenu/quotes?page=2' });
     await screen.findByText('elsewhere');
@@ -109,19 +107,10 @@ describe('RequireAuth', () => {
     sessionStore.setToken('header.payload.signature');
     const sessionEnded = vi.fn();
     setSessionEndHandler(sessionEnded);
-    const api = mockApi({});
-    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).includes('/AppUser/getCurrentUserInfo/')
-        ? new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'no' }), {
-            status: 401,
-          })
-        : new Response('true', { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    const api = mockApi({ 'GET /AppUser/isauthenticated': () => true, ...refusedUserInfo() });
     startSignInCheck([undefined]);
     await vi.waitFor(() => expect(sessionEnded).toHaveBeenCalledTimes(1));
-    expect(
-      api.fetchMock.mock.calls.filter(([input]) => String(input).includes('getCurrentUserInfo')),
-    ).toHaveLength(2);
+    expect(api.callsTo(Object.keys(refusedUserInfo())[0] ?? '')).toHaveLength(2);
   });
 
   it('asks nothing at startup for a sign-in screen or without a stored token', () => {
