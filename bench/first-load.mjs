@@ -81,11 +81,6 @@ async function timeToUsable(context, baseUrl, address, usable, tab = null) {
   }
 }
 
-/** Other hosts are unreachable by the browser's resolver rules (chromiumArgs), without interception. */
-function localContext(browser, viewport, storageState) {
-  return browser.newContext({ viewport, storageState });
-}
-
 /** Signs in through the login page once per width and keeps the session (local storage). */
 async function signedInState(browser, baseUrl, viewport) {
   const context = await browser.newContext({ viewport });
@@ -177,10 +172,12 @@ export async function benchFirstLoad(baseUrl, distDir = undefined) {
         // empty / warm: each load in a new page (a new renderer process), as a link opened in a new
         // tab; same tab: the warm cache, loads in one page (printed beside, not part of the targets).
         for (const cache of ['empty', 'warm', 'same tab']) {
-          const shared = cache !== 'empty' ? await localContext(browser, viewport, state) : null;
+          // No request interception: other hosts fail to resolve in the browser (chromiumArgs, ADR 51).
+          const shared =
+            cache !== 'empty' ? await browser.newContext({ viewport, storageState: state }) : null;
           const tab = cache === 'same tab' ? await shared.newPage() : null;
           const once = async () => {
-            const context = shared ?? (await localContext(browser, viewport, state));
+            const context = shared ?? (await browser.newContext({ viewport, storageState: state }));
             try {
               return await timeToUsable(context, baseUrl, screen.address, screen.usable, tab);
             } finally {

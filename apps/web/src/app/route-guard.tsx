@@ -5,7 +5,7 @@ import { NoAccessPage } from '../components/no-access-page.tsx';
 import { paths } from '../config/paths.ts';
 import type { RouteHandle } from '../config/route-handle.ts';
 import { type LoginNavigationState, safeReturnPath } from '../features/auth/post-login-target.ts';
-import { ApiCallError } from '../lib/api-client.ts';
+import { isSessionRefusal } from '../lib/api-client.ts';
 import { hasPermission } from '../lib/permissions.ts';
 import { sessionStore, useUserInfo } from '../lib/session-store.ts';
 import { isAuthenticated } from '../shared/session/api/is-authenticated.ts';
@@ -42,7 +42,7 @@ export function loginStateFor(
  * was read, which reads as an unexpected shape) says nothing about the session.
  */
 function leavesSessionStanding(error: unknown): boolean {
-  return !(error instanceof ApiCallError && (error.status === 401 || error.status === 403));
+  return !isSessionRefusal(error);
 }
 
 /**

@@ -25,6 +25,14 @@ export class ApiCallError extends Error {
   }
 }
 
+/** A 401 or 403: the server refuses the session, which signs out (spec section 8). */
+const refusesSession = (status: number) => status === 401 || status === 403;
+
+/** Whether a failed call was the server refusing the session (not a network failure or another error). */
+export function isSessionRefusal(error: unknown): boolean {
+  return error instanceof ApiCallError && refusesSession(error.status);
+}
+
 type SessionEndHandler = () => void;
 let onSessionEnded: SessionEndHandler = () => {};
 
@@ -192,7 +200,7 @@ export async function callApi<C extends Contract>(
   // its 401/403 are not applied. Without this, an admin request still in flight when impersonation
   // starts came back with the admin's renewed token and signed the impersonated session out.
   const sameSession = sessionStore.getToken() === token;
-  if ((response.status === 401 || response.status === 403) && token && sameSession) {
+  if (refusesSession(response.status) && token && sameSession) {
     // Spec section 8: 401 or 403 on any response signs the user out.
     if (!options.refusalLeftToCaller) onSessionEnded();
     throw new ApiCallError(response.status, 'Your session has ended. Please sign in again.');

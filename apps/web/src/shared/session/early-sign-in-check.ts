@@ -1,13 +1,10 @@
 import type { Permission } from '@airquote/shared/enums/permissions';
 import type { RouteHandle } from '../../config/route-handle.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { isSessionRefusal } from '../../lib/api-client.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { isAuthenticated } from './api/is-authenticated.ts';
 import { refreshUserInfo } from './user-info.ts';
-
-const isRefusal = (error: unknown) =>
-  error instanceof ApiCallError && (error.status === 401 || error.status === 403);
 
 /** A sign-in check started at startup (main.tsx), taken by the first guarded navigation. */
 type EarlySignInCheck = { token: string; authenticated: Promise<boolean>; userInfo: () => Promise<unknown> };
@@ -35,19 +32,17 @@ export function startSignInCheck(firstRouteHandles: readonly (RouteHandle | unde
   // refusal of a token that no longer signs in is the check's to act on (the guard keeps the
   // address to come back to), so the user info's own 401 does not sign out.
   const authenticated = isAuthenticated();
-  const asked = refreshUserInfo({ refusalLeftToCaller: true });
-  // A token still signed in whose user info was refused (revoked in between): asked once more the
-  // usual way, whose refusal signs out (spec section 8).
-  const userInfo = Promise.all([authenticated.catch(() => false), asked.catch(isRefusal)]).then(
-    ([ok, refused]) => (ok && refused === true ? refreshUserInfo() : asked),
-  );
+  const userInfo = refreshUserInfo({ refusalLeftToCaller: true }).catch(async (error: unknown) => {
+    // A token the check still accepts whose user info was refused (revoked in between): asked once
+    // more the usual way, whose refusal signs out (spec section 8).
+    if (isSessionRefusal(error) && (await authenticated.catch(() => false))) return refreshUserInfo();
+    throw error;
+  });
   // Kept until the guard takes them; a failure is the guard's to read, never an unhandled rejection.
   // A refresh that fails leaves the stored user info, which the guard then deals with.
   userInfo.catch(() => undefined);
   const signedIn = authenticated.then(async (ok) => {
-    performance.mark('auth');
     await userInfo.catch(() => undefined);
-    performance.mark('userinfo');
     return ok;
   });
   signedIn.catch(() => undefined);
@@ -71,7 +66,6 @@ export function askOnceSignedIn(permission: Permission, ask: () => void): void {
       ? startupCheck.signedIn.catch(() => false)
       : Promise.resolve(true);
   void check.then((signedIn) => {
-    performance.mark('ask');
     if (signedIn && hasPermission(sessionStore.getUserInfo(), permission)) ask();
   });
 }
