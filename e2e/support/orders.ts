@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { closeToasts } from './app.ts';
 
 /** Issue 15 item 6: fills both addresses of the order request form (over what the quote prefilled). */
 export async function fillOrderAddresses(form: Locator): Promise<void> {
@@ -35,6 +36,9 @@ export async function recordOrderData(
   if (data.shipDate) await page.getByLabel('Actual ship date').fill(data.shipDate);
   await page.getByRole('button', { name: 'Save order data' }).click();
   await expect(page.getByText(/Order data of SO-.* saved\./)).toBeVisible();
+  // The toast sits over the order's action buttons (top right, as the spec places it), and a pointer resting
+  // on it keeps it open: a click on "Mark entered" under it waited out the test on a slow machine.
+  await closeToasts(page);
 }
 
 /** The earliest requested ship date the order page states (YYYY-MM-DD from its min attribute). */
