@@ -1,24 +1,10 @@
 import { defineConfig } from '@playwright/test';
-
-/** Browser tests against the built product, started on fresh embedded databases. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Each test's page is a new headless window, whose omnibox popup (a WebUI renderer of its own)
-  // Chromium 156 loads with it: ~0.7 s of CPU per window on a 2-core machine, beside the test.
-  // Without these features a new window costs half the CPU (ADR 52).
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
-];
+import { headlessChromiumArgs } from './e2e/support/chromium-args.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101);
 export const E2E_IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 3102);
 
+/** Browser tests against the built product, started on fresh embedded databases. */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -29,7 +15,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: headlessChromiumArgs,
+    },
     viewport: { width: 1280, height: 800 },
     trace: 'off',
     screenshot: 'only-on-failure',

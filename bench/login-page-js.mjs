@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headlessChromiumArgs } from '../e2e/support/chromium-args.mjs';
 import {
   hasWebBuild,
   host,
@@ -23,17 +24,7 @@ import { budgets } from './web-budget.mjs';
 export const loginPageJsTarget = { gzipBytes: budgets.login };
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // A new window's omnibox popup is a WebUI renderer of its own: without these features a new
-  // window costs half the CPU (ADR 52).
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
+  ...headlessChromiumArgs,
   // Nothing but the bench's own server is reached: every other host fails to resolve. Done in the
   // browser's resolver, not by intercepting requests (Playwright's context.route), which sends each
   // request through the bench process and added 0.2-0.4 s to every measured page load.
