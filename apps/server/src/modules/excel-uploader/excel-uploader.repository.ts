@@ -7,6 +7,7 @@ import {
   codeStringValues,
   coilProfiles,
   filterPressureDrops,
+  heatPumpRatings,
   unitSizes,
 } from '../../db/schema/catalog-engineering.ts';
 
@@ -20,6 +21,7 @@ export type CodeStringValueRow = typeof codeStringValues.$inferSelect;
 export type AirFlowProfileRow = typeof airFlowProfiles.$inferSelect;
 export type CoilProfileRow = typeof coilProfiles.$inferSelect;
 export type FilterPressureDropRow = typeof filterPressureDrops.$inferSelect;
+export type HeatPumpRatingRow = typeof heatPumpRatings.$inferSelect;
 
 export async function selectModelClassesWithType(db: DatabaseOrTransaction) {
   return db
@@ -152,4 +154,18 @@ export async function upsertFilterPressureDrop(
       target: [filterPressureDrops.productModelId, filterPressureDrops.filterName],
       set: { ...values, source: 'upload' },
     });
+}
+
+export async function selectHeatPumpRatings(db: DatabaseOrTransaction) {
+  return db.select().from(heatPumpRatings).orderBy(asc(heatPumpRatings.productModelId));
+}
+
+export async function upsertHeatPumpRating(
+  db: DatabaseOrTransaction,
+  values: Omit<typeof heatPumpRatings.$inferInsert, 'heatPumpRatingId' | 'source'>,
+) {
+  await db
+    .insert(heatPumpRatings)
+    .values({ ...values, source: 'upload' })
+    .onConflictDoUpdate({ target: [heatPumpRatings.productModelId], set: { ...values, source: 'upload' } });
 }

@@ -1,7 +1,9 @@
 import { excelSheetTypes } from '@airquote/shared/contracts/excel-uploader/excel-uploader-schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { productModels } from '../../db/schema/catalog.ts';
+import { heatPumpRatings } from '../../db/schema/catalog-engineering.ts';
 import { testActor } from '../../test/actor-fixtures.ts';
 import { request } from '../../test/catalog-fixtures.ts';
 import { callApi } from '../../test/project-fixtures.ts';
@@ -162,6 +164,37 @@ describe('ExcelUploader round trip', () => {
     });
   });
 
+  it('HeatPumpRatings: an edited EER and curve are the admin’s and the selection uses them', async () => {
+    const rows = await downloadRows(app, admin, 'HeatPumpRatings');
+    const header = rows[0] as SheetRows[number];
+    const column = (name: string) => header.indexOf(name);
+    expect(header.slice(0, 3)).toEqual(['ModelName', 'RatedCfm', 'RatedGpm']);
+    expect(header).toHaveLength(1 + 17 + 48);
+    const rating = rowOf(rows, 'WSH-024');
+    expect(rows[rating]?.[column('RatedEer')]).toBe(14.9);
+    expect(rows[rating]?.[column('CoolingPowerEwtB')]).toBe(0.0147);
+    (rows[rating] as SheetRows[number])[column('RatedEer')] = 15.6;
+    (rows[rating] as SheetRows[number])[column('CoolingPowerEwtB')] = 0.015;
+    const response = await uploadRows(app, admin, 'HeatPumpRatings', rows);
+    expect(response.json()).toMatchObject({ Success: true, RowsInserted: 0, RowsUpdated: 1 });
+    const stored = await app.deps.db
+      .select({ source: heatPumpRatings.source, eer: heatPumpRatings.ratedEer })
+      .from(heatPumpRatings)
+      .innerJoin(productModels, eq(productModels.productModelId, heatPumpRatings.productModelId))
+      .where(eq(productModels.name, 'WSH-024'));
+    expect(stored).toEqual([{ source: 'upload', eer: 15.6 }]);
+    const inputs = await callApi(app, admin, 'POST', '/projectschedulelineitem/getitemconfigurationinputs', {
+      ProductModelName: 'WSH-024',
+    });
+    const model = inputs
+      .json()
+      .SelectionModels.find(
+        (candidate: { ProductModelName: string }) => candidate.ProductModelName === 'WSH-024',
+      );
+    expect(model.HeatPumpRating).toMatchObject({ RatedEer: 15.6, RatedCoolingMbh: 23.7 });
+    expect(model.HeatPumpRating.Corrections.CoolingPower.Ewt).toEqual({ A: 1, B: 0.015, C: 0.0001835 });
+  });
+
   it('escapes text that would run as a formula on export and reads it back unchanged', async () => {
     const header = 'ModelClass,Segment,Code,ListPriceAdder,IsDefault,AvailabilityRule,Description';
     const formula = `${header}\r\nFHC,CONN,R,0,FALSE,,=HYPERLINK("http://evil.test","Right")`;
@@ -278,6 +311,45 @@ describe('ExcelUploader refusals', () => {
       },
     ]);
     expect((await downloadRows(app, admin, 'CoilProfiles'))[good]?.[column('FinsPerInch')]).toBe(before);
+  });
+
+  it('refuses a heat pump rating an engineer could not sign, and a rating on a model that is no heat pump', async () => {
+    const rows = await downloadRows(app, admin, 'HeatPumpRatings');
+    const header = rows[0] as SheetRows[number];
+    const column = (name: string) => header.indexOf(name);
+    const edit = (model: string, name: string, value: number | string) => {
+      (rows[rowOf(rows, model)] as SheetRows[number])[column(name)] = value;
+    };
+    const good = rowOf(rows, 'WSV-036');
+    const eerBefore = rows[good]?.[column('RatedEer')];
+    edit('WSV-036', 'RatedEer', 16.1);
+    // Off the rating point: 0.9 at 86 °F EWT, where the catalog's figure must come back.
+    edit('WSH-012', 'CoolingCapacityEwtA', 0.9);
+    // A slip of the decimal point: 0.42 per °F instead of 0.0042 runs the factor far below zero at 110 °F.
+    edit('WSH-015', 'CoolingCapacityEwtB', -0.42);
+    // A cooling range that leaves out the 86 °F rating.
+    edit('WSH-036', 'MaxCoolingEwtF', 80);
+    const fanCoil = ['FHC-04', ...(rows[rowOf(rows, 'WSH-048')] as SheetRows[number]).slice(1)];
+    const response = await uploadRows(app, admin, 'HeatPumpRatings', [...rows, fanCoil]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().RowErrors).toEqual([
+      {
+        Row: rowOf(rows, 'WSH-012') + 1,
+        Message:
+          'CoolingCapacityEwtA: the CoolingCapacity Ewt curve gives 0.9 at the rating point (x = 0); it must give 1 within 2 %',
+      },
+      {
+        Row: rowOf(rows, 'WSH-015') + 1,
+        Message:
+          'CoolingCapacityEwtA: the CoolingCapacity Ewt curve falls to -9.086 at x = 24 °F from rating, inside the rated range; it must stay at 0.2 or above; CoolingCapacityEwtA: the CoolingCapacity Ewt curve rises to 18.203 at x = -41 °F from rating, inside the rated range; it must stay at 3 or below',
+      },
+      {
+        Row: rowOf(rows, 'WSH-036') + 1,
+        Message: 'MinCoolingEwtF: MinCoolingEwtF to MaxCoolingEwtF must include the 86 °F rating',
+      },
+      { Row: rows.length + 1, Message: 'Model FHC-04 is not a water source heat pump.' },
+    ]);
+    expect((await downloadRows(app, admin, 'HeatPumpRatings'))[good]?.[column('RatedEer')]).toBe(eerBefore);
   });
 
   it('answers 400 for malformed content', async () => {

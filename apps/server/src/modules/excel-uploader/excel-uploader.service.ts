@@ -16,6 +16,7 @@ import { codeStringValueSheet } from './sheets/code-string-value-sheet.ts';
 import { coilProfileSheet } from './sheets/coil-profile-sheet.ts';
 import { fanCurveSheet } from './sheets/fan-curve-sheet.ts';
 import { filterPressureDropSheet } from './sheets/filter-pressure-drop-sheet.ts';
+import { heatPumpRatingSheet } from './sheets/heat-pump-rating-sheet.ts';
 import { productModelSheet, productPriceSheet } from './sheets/product-model-sheet.ts';
 
 const sheets: Record<ExcelSheetType, SheetDefinition> = {
@@ -25,6 +26,7 @@ const sheets: Record<ExcelSheetType, SheetDefinition> = {
   FanCurves: fanCurveSheet,
   CoilProfiles: coilProfileSheet,
   FilterPressureDrops: filterPressureDropSheet,
+  HeatPumpRatings: heatPumpRatingSheet,
 };
 
 /** More rows than any catalog table has; a bigger file is a mistake, not an upload. */

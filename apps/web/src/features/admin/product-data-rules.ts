@@ -51,6 +51,12 @@ export const productDataSheets: ReadonlyArray<ProductDataSheet> = [
     description: 'Filter pressure-drop parameters per model.',
     hasPrices: false,
   },
+  {
+    type: 'HeatPumpRatings',
+    label: 'Heat pump ratings',
+    description: 'ISO 13256-1 water-loop rating, rated range and correction curves per heat pump.',
+    hasPrices: false,
+  },
 ];
 
 /**

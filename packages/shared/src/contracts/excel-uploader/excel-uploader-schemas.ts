@@ -11,6 +11,7 @@ export const excelSheetTypes = [
   'FanCurves',
   'CoilProfiles',
   'FilterPressureDrops',
+  'HeatPumpRatings',
 ] as const;
 export const excelSheetTypeSchema = z.enum(excelSheetTypes, {
   error: `The type must be one of ${excelSheetTypes.join(', ')}`,

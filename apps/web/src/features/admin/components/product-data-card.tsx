@@ -65,8 +65,9 @@ export function ProductDataCard({ sheet }: { sheet: ProductDataSheet }) {
     <Paper withBorder radius="md" p="md" component="section" aria-label={sheet.label}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
+          {/* The button keeps its whole label: beside a long description it moves below it. */}
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
               <Title order={2} size="h5">
                 {sheet.label}
               </Title>
@@ -80,6 +81,7 @@ export function ProductDataCard({ sheet }: { sheet: ProductDataSheet }) {
               loading={downloading}
               onClick={download}
               aria-label={`Download ${sheet.label} .xlsx`}
+              style={{ flexShrink: 0 }}
             >
               Download .xlsx
             </Button>
