@@ -201,10 +201,8 @@ test('9.30 the base font is 16 px; 9.31 the password eye sits 10 px from the rig
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
 
   const eye = page.getByRole('button', { name: 'Toggle password visibility' });
-  // The bordered box of the Password field that holds the eye.
-  const field = page
-    .locator('.mantine-PasswordInput-input')
-    .filter({ has: page.getByRole('textbox', { name: 'Password' }) });
+  // The bordered box of the Password field that holds the eye: the input itself.
+  const field = page.getByRole('textbox', { name: 'Password' });
   const eyeBox = await eye.boundingBox();
   const fieldBox = await field.boundingBox();
   if (!eyeBox || !fieldBox) throw new Error('the password field or its eye is not laid out');

@@ -30,6 +30,8 @@ export default defineConfig(({ command }) => ({
     // codeSplitting below) and the reports page's charts (recharts, ~420 kB), loaded only there.
     chunkSizeWarningLimit: 560,
     rolldownOptions: {
+      // Inlining common chunks may drop entry exports nobody imports (Rolldown requires it).
+      preserveEntrySignatures: false,
       output: {
         // Chunks are named by their hash alone: the startup code lists every lazy chunk's file to
         // preload it with the route that needs it (~130 names), and the descriptive part of each name
@@ -39,7 +41,16 @@ export default defineConfig(({ command }) => ({
         // is compressed on its own, so the page loads few of them: the startup code (what index.html
         // loads) is one chunk, and the login screen with what it needs beyond that (Mantine inputs)
         // another, which the other screens share. Everything else is split automatically.
+        // Small common chunks (< 8 KiB of source) are copied into the chunks that read them
+        // instead of being files of their own: the item configuration screen loads 20 files, not
+        // 72, and opens 40-150 ms sooner in a new tab (ADR 54). It needs strict execution order,
+        // whose module wrappers cost the login page ~3.7 kB (paid for by the password field).
+        // Chunks holding styles stay files, as Vite's CSS plugin emits a chunk's CSS per copy.
         codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: 8 * 1024,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
           groups: [
             { name: 'app', tags: ['$initial'], priority: 20 },
             { name: 'login', test: /[\\/]features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/, priority: 10 },

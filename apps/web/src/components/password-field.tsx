@@ -1,19 +1,36 @@
-import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { forwardRef } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { forwardRef, useState } from 'react';
 
 /**
- * A password input whose eye icon toggles masked and plain text; the eye sits 10 px from the right
- * and the top (spec section 9) and is reachable with the keyboard.
+ * A password input whose eye button toggles masked and plain text; the eye sits 10 px from the right
+ * and the top (spec section 9) and is reachable with the keyboard. A text input with its own button
+ * rather than Mantine's PasswordInput, whose action-icon and close-button machinery cost the login
+ * page ~2 kB gzipped (issue #18, ADR 54).
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextInputProps, 'type'>>(
   function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    const Eye = visible ? IconEyeOff : IconEye;
     return (
-      <PasswordInput
+      <TextInput
         ref={ref}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ size: 16, 'aria-label': 'Toggle password visibility' }}
-        classNames={{ section: 'aq-password-eye-section', visibilityToggle: 'aq-password-eye' }}
         {...props}
+        type={visible ? 'text' : 'password'}
+        classNames={{ section: 'aq-password-eye-section' }}
+        rightSectionPointerEvents="all"
+        rightSection={
+          <button
+            type="button"
+            className="aq-password-eye"
+            aria-label="Toggle password visibility"
+            aria-pressed={visible}
+            disabled={props.disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <Eye size={16} aria-hidden stroke={1.75} />
+          </button>
+        }
       />
     );
   },
