@@ -200,7 +200,9 @@ test('9.30 the base font is 16 px; 9.31 the password eye sits 10 px from the rig
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
 
-  const eye = page.getByRole('button', { name: 'Toggle password visibility' });
+  const eyeButton = page.getByRole('button', { name: 'Toggle password visibility' });
+  // The icon: its button is a 24 px target around it (WCAG 2.5.8).
+  const eye = eyeButton.locator('svg');
   // The bordered box of the Password field that holds the eye: the input itself.
   const field = page.getByRole('textbox', { name: 'Password' });
   const eyeBox = await eye.boundingBox();
@@ -208,8 +210,11 @@ test('9.30 the base font is 16 px; 9.31 the password eye sits 10 px from the rig
   if (!eyeBox || !fieldBox) throw new Error('the password field or its eye is not laid out');
   expect(fieldBox.x + fieldBox.width - (eyeBox.x + eyeBox.width)).toBeCloseTo(10, 0);
   expect(eyeBox.y - fieldBox.y).toBeCloseTo(10, 0);
+  const target = await eyeButton.boundingBox();
+  expect(target?.width).toBeGreaterThanOrEqual(24);
+  expect(target?.height).toBeGreaterThanOrEqual(24);
   // Placed there on purpose: centring a 16 px eye in a 36 px field would also measure 10 px.
-  const offsets = await eye.evaluate((button) => {
+  const offsets = await eyeButton.evaluate((button) => {
     const section = button.closest('.aq-password-eye-section');
     if (!section) return null;
     const style = getComputedStyle(section);

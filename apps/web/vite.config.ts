@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './vite-precompress.ts';
 
 // react-router 7 exports only its development build (warnings and checks on every navigation); the
 // production build ships beside it unexported (remix-run/react-router#12532). The app's build takes
@@ -12,7 +13,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

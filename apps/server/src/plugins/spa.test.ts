@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from './spa.ts';
@@ -15,6 +16,9 @@ beforeAll(async () => {
   await mkdir(path.join(folder, 'assets'));
   await writeFile(path.join(folder, 'index.html'), indexHtml);
   await writeFile(path.join(folder, 'assets/Ab12.js'), chunk);
+  // The copies the web build writes beside each text file (vite-precompress.ts).
+  await writeFile(path.join(folder, 'assets/Ab12.js.br'), brotliCompressSync(chunk));
+  await writeFile(path.join(folder, 'assets/Ab12.js.gz'), gzipSync(chunk));
   app = Fastify();
   expect(await registerSpa(app, folder)).toBe(true);
   await app.ready();
@@ -34,6 +38,26 @@ describe('the built web app as the server serves it', () => {
     const root = await app.inject({ method: 'GET', url: '/' });
     expect(root.body).toBe(indexHtml);
     expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy the browser accepts, brotli first, and says that the answer varies by it', async () => {
+    const url = '/assets/Ab12.js';
+    const br = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
   });
 
   it("answers a client route with index.html, for the browser's router to take", async () => {

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app; any other GET outside /api falls back to index.html so the client
- * router can take the route. Hashed assets are cached for a year, index.html never.
+ * router can take the route. Hashed assets are cached for a year, index.html never; each is sent
+ * compressed as the browser accepts, from the copies the build wrote.
  */
 export async function registerSpa(app: FastifyInstance, webDistFolder: string): Promise<boolean> {
   const hasWebApp = existsSync(path.join(webDistFolder, 'index.html'));
@@ -18,6 +19,9 @@ export async function registerSpa(app: FastifyInstance, webDistFolder: string): 
       // per chunk), which made the ~70 chunks of a screen queue behind each other (issue #18).
       wildcard: false,
       index: ['index.html'],
+      // The build writes a brotli and a gzip copy beside each text file (apps/web/vite-precompress.ts):
+      // the copy the browser accepts is sent, with Vary: Accept-Encoding (ADR 55).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',
