@@ -77,6 +77,6 @@ test('an administrator edits a heat pump rating through its sheet; a curve off i
   await expect(
     ratings.getByRole('table', { name: 'Heat pump ratings rejected rows' }).getByRole('row').nth(1),
   ).toHaveText(
-    '2CoolingCapacityEwtA: the CoolingCapacity Ewt curve gives 0.9 at the rating point (x = 0); it must give 1 within 2 %',
+    '2CoolingCapacityEwt: the curve gives 0.9 at the rating point (x = 0); it must give 1 within 2 %; CoolingCapacity: the four CoolingCapacity curves together give 0.9 at the rating point; they must give 1 within 2 %',
   );
 });

@@ -16,6 +16,8 @@ describe('PasswordField', () => {
 
     await user.click(eye);
     expect(input).toHaveAttribute('type', 'text');
+    // The click leaves the focus in the field (no blur: its on-blur checks do not run mid-typing).
+    expect(input).toHaveFocus();
     expect(input).toHaveValue('Secret#1');
     expect(eye).toHaveAttribute('aria-pressed', 'true');
 

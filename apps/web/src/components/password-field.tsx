@@ -26,6 +26,9 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextInputProps, '
             aria-label="Toggle password visibility"
             aria-pressed={visible}
             disabled={props.disabled}
+            // A click leaves the focus (and a phone's keyboard) in the field: blurring it would run
+            // the form's on-blur checks on a half-typed password.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => setVisible((shown) => !shown)}
           >
             <Eye size={16} aria-hidden stroke={1.75} />

@@ -4,6 +4,7 @@ import {
   correctionDomain,
   correctionInputs,
   correctionQuantities,
+  ratedProductProblem,
 } from './heat-pump-curves.ts';
 import { referenceHeatPumpRating, referenceHeatPumpSizes } from './reference-heat-pumps.ts';
 
@@ -37,11 +38,11 @@ describe('heat pump correction curves', () => {
       Min: 45 - 68,
       Max: 80 - 68,
     });
-    expect(correctionDomain(rating, 'CoolingCapacity', 'Airflow')).toMatchObject({
-      Rated: 1,
-      Min: rating.MinCfm / rating.RatedCfm,
-      Max: rating.MaxCfm / rating.RatedCfm,
-    });
+    // By mass: 10,000 ft air is 0.688 of sea level's, −1,000 ft air 1.037.
+    const airflow = correctionDomain(rating, 'CoolingCapacity', 'Airflow');
+    expect(airflow.Rated).toBe(1);
+    expect(airflow.Min).toBeCloseTo((rating.MinCfm / rating.RatedCfm) * 0.688, 2);
+    expect(airflow.Max).toBeCloseTo((rating.MaxCfm / rating.RatedCfm) * 1.037, 2);
     expect(correctionDomain(rating, 'HeatingCapacity', 'WaterFlow')).toMatchObject({
       Rated: 1,
       Min: rating.MinGpm / rating.RatedGpm,
@@ -53,14 +54,25 @@ describe('heat pump correction curves', () => {
     // Flows read x = 1 at rating: 0.8 + 0.28 − 0.08 = 1; 0.85 + 0.28 − 0.08 = 1.05 is 5 % off.
     expect(
       correctionCurveProblems(rating, 'CoolingCapacity', 'Airflow', { A: 0.85, B: 0.28, C: -0.08 }),
-    ).toEqual([
-      'the CoolingCapacity Airflow curve gives 1.05 at the rating point (x = 1); it must give 1 within 2 %',
-    ]);
+    ).toEqual(['the curve gives 1.05 at the rating point (x = 1); it must give 1 within 2 %']);
     // 1 at the rating, but its vertex (x = −5 °F) falls to 0 inside the −41..+24 °F EWT range, and it
     // climbs to 51.84 at the range's cold end.
     expect(correctionCurveProblems(rating, 'CoolingCapacity', 'Ewt', { A: 1, B: 0.4, C: 0.04 })).toEqual([
-      'the CoolingCapacity Ewt curve falls to 0 at x = -5 °F from rating, inside the rated range; it must stay at 0.2 or above',
-      'the CoolingCapacity Ewt curve rises to 51.84 at x = -41 °F from rating, inside the rated range; it must stay at 3 or below',
+      'the curve falls to 0 at x = -5 °F from rating, inside the rated range; it must stay at 0.2 or above',
+      'the curve rises to 51.84 at x = -41 °F from rating, inside the rated range; it must stay at 3 or below',
     ]);
+  });
+
+  it('checks the four curves of a quantity together at the rating point', () => {
+    const rating = referenceHeatPumpRating('036', 1, 1);
+    expect(ratedProductProblem(rating, 'CoolingPower', rating.Corrections.CoolingPower)).toBeNull();
+    // Each curve 1.5 % high at its rating point: each passes alone, together they are 6 % high.
+    const high = { A: 1.015, B: 0, C: 0 };
+    const curves = { Ewt: high, Eat: high, Airflow: high, WaterFlow: high };
+    for (const input of correctionInputs)
+      expect(correctionCurveProblems(rating, 'CoolingPower', input, curves[input])).toEqual([]);
+    expect(ratedProductProblem(rating, 'CoolingPower', curves)).toBe(
+      'the four CoolingPower curves together give 1.061 at the rating point; they must give 1 within 2 %',
+    );
   });
 });

@@ -1,14 +1,17 @@
 import { HEAT_PUMP_ENTERING_AIR_RANGE } from './heat-pump.ts';
 import { ISO_13256_ENTERING_AIR, iso13256Conditions } from './heat-pump-modes.ts';
+import { atmosphericPressurePsia, SEA_LEVEL_PRESSURE_PSIA } from './psychrometrics.ts';
 import type { HeatPumpRating } from './selection-schemas.ts';
+import { SITE_ALTITUDE_FT } from './site-altitude.ts';
 
 /**
  * What a heat pump's correction curves must do to be a catalog an engineer can sign (docs/domain.md
  * section 4): give the rated figure at the rating point (within 2 %, the engine's calibration
- * tolerance) and stay a plausible factor over the rated range, where the engine uses them. The x
- * each curve reads is the engine's (heat-pump-modes.ts): EWT and entering air in °F from the ISO
- * 13256-1 water-loop rating (entering wet bulb in cooling, dry bulb in heating), airflow and water
- * flow as fractions of rated.
+ * tolerance), each curve alone and the four of a quantity together, and stay a plausible factor over
+ * the range where the engine reads them. The x each curve reads is the engine's (heat-pump-modes.ts):
+ * EWT and entering air in °F from the ISO 13256-1 water-loop rating (entering wet bulb in cooling,
+ * dry bulb in heating); water flow as a fraction of rated; airflow as a fraction of rated by mass,
+ * so a site altitude moves it (0.69 of the cfm fraction at 10,000 ft).
  */
 
 export const correctionQuantities = [
@@ -26,28 +29,37 @@ export const CORRECTION_FACTOR_RANGE = { Min: 0.2, Max: 3 } as const;
 /** The factor at the rating point: 1, within the engine's 2 % calibration tolerance. */
 export const CORRECTION_RATED_TOLERANCE = 0.02;
 
+type RatedRange = Pick<
+  HeatPumpRating,
+  | 'RatedCfm'
+  | 'MinCfm'
+  | 'MaxCfm'
+  | 'RatedGpm'
+  | 'MinGpm'
+  | 'MaxGpm'
+  | 'MinCoolingEwtF'
+  | 'MaxCoolingEwtF'
+  | 'MinHeatingEwtF'
+  | 'MaxHeatingEwtF'
+>;
 type Domain = { Rated: number; Min: number; Max: number; Unit: string };
+type Curve = { A: number; B: number; C: number };
 
-/** Where each curve of a mode is read: its x at the rating point and over the rated range. */
+/** Air at the site's pressure over air at sea level, at the highest and the lowest site. */
+const airDensityRatio = {
+  Min: atmosphericPressurePsia(SITE_ALTITUDE_FT.Max) / SEA_LEVEL_PRESSURE_PSIA,
+  Max: atmosphericPressurePsia(SITE_ALTITUDE_FT.Min) / SEA_LEVEL_PRESSURE_PSIA,
+};
+
+/** Where the engine reads a curve: its x at the rating point and over the rated range. */
 export function correctionDomain(
-  rating: Pick<
-    HeatPumpRating,
-    | 'RatedCfm'
-    | 'MinCfm'
-    | 'MaxCfm'
-    | 'RatedGpm'
-    | 'MinGpm'
-    | 'MaxGpm'
-    | 'MinCoolingEwtF'
-    | 'MaxCoolingEwtF'
-    | 'MinHeatingEwtF'
-    | 'MaxHeatingEwtF'
-  >,
+  rating: RatedRange,
   quantity: CorrectionQuantity,
   input: CorrectionInput,
 ): Domain {
   const cooling = quantity.startsWith('Cooling');
   const rated = iso13256Conditions.WaterLoop;
+  const fromRating = '°F from rating';
   switch (input) {
     case 'Ewt':
       return cooling
@@ -55,13 +67,13 @@ export function correctionDomain(
             Rated: 0,
             Min: rating.MinCoolingEwtF - rated.CoolingEwtF,
             Max: rating.MaxCoolingEwtF - rated.CoolingEwtF,
-            Unit: '°F from rating',
+            Unit: fromRating,
           }
         : {
             Rated: 0,
             Min: rating.MinHeatingEwtF - rated.HeatingEwtF,
             Max: rating.MaxHeatingEwtF - rated.HeatingEwtF,
-            Unit: '°F from rating',
+            Unit: fromRating,
           };
     case 'Eat': {
       const air = HEAT_PUMP_ENTERING_AIR_RANGE;
@@ -70,21 +82,21 @@ export function correctionDomain(
             Rated: 0,
             Min: air.Cooling.MinWbF - ISO_13256_ENTERING_AIR.CoolingWbF,
             Max: air.Cooling.MaxWbF - ISO_13256_ENTERING_AIR.CoolingWbF,
-            Unit: '°F from rating',
+            Unit: fromRating,
           }
         : {
             Rated: 0,
             Min: air.Heating.MinDbF - ISO_13256_ENTERING_AIR.HeatingDbF,
             Max: air.Heating.MaxDbF - ISO_13256_ENTERING_AIR.HeatingDbF,
-            Unit: '°F from rating',
+            Unit: fromRating,
           };
     }
     case 'Airflow':
       return {
         Rated: 1,
-        Min: rating.MinCfm / rating.RatedCfm,
-        Max: rating.MaxCfm / rating.RatedCfm,
-        Unit: 'of rated',
+        Min: (rating.MinCfm / rating.RatedCfm) * airDensityRatio.Min,
+        Max: (rating.MaxCfm / rating.RatedCfm) * airDensityRatio.Max,
+        Unit: 'of rated, by mass',
       };
     case 'WaterFlow':
       return {
@@ -96,7 +108,6 @@ export function correctionDomain(
   }
 }
 
-type Curve = { A: number; B: number; C: number };
 const factorAt = (curve: Curve, x: number) => curve.A + curve.B * x + curve.C * x * x;
 
 /** The curve's lowest and highest factor over [min, max]: the ends and, inside, the parabola's vertex. */
@@ -113,10 +124,11 @@ function extremes(curve: Curve, min: number, max: number) {
 }
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+const tolerance = `within ${CORRECTION_RATED_TOLERANCE * 100} %`;
 
 /** What is wrong with one curve of a rating, in words an engineer reads; empty when it is sound. */
 export function correctionCurveProblems(
-  rating: Parameters<typeof correctionDomain>[0],
+  rating: RatedRange,
   quantity: CorrectionQuantity,
   input: CorrectionInput,
   curve: Curve,
@@ -126,18 +138,36 @@ export function correctionCurveProblems(
   const rated = factorAt(curve, domain.Rated);
   if (Math.abs(rated - 1) > CORRECTION_RATED_TOLERANCE)
     problems.push(
-      `the ${quantity} ${input} curve gives ${round(rated, 3)} at the rating point (x = ${domain.Rated}); it must give 1 within ${CORRECTION_RATED_TOLERANCE * 100} %`,
+      `the curve gives ${round(rated, 3)} at the rating point (x = ${domain.Rated}); it must give 1 ${tolerance}`,
     );
   if (domain.Min > domain.Max) return problems;
   const { lowest, highest } = extremes(curve, domain.Min, domain.Max);
   const { Min, Max } = CORRECTION_FACTOR_RANGE;
   if (lowest.factor < Min)
     problems.push(
-      `the ${quantity} ${input} curve falls to ${round(lowest.factor, 3)} at x = ${round(lowest.x, 2)} ${domain.Unit}, inside the rated range; it must stay at ${Min} or above`,
+      `the curve falls to ${round(lowest.factor, 3)} at x = ${round(lowest.x, 2)} ${domain.Unit}, inside the rated range; it must stay at ${Min} or above`,
     );
   if (highest.factor > Max)
     problems.push(
-      `the ${quantity} ${input} curve rises to ${round(highest.factor, 3)} at x = ${round(highest.x, 2)} ${domain.Unit}, inside the rated range; it must stay at ${Max} or below`,
+      `the curve rises to ${round(highest.factor, 3)} at x = ${round(highest.x, 2)} ${domain.Unit}, inside the rated range; it must stay at ${Max} or below`,
     );
   return problems;
+}
+
+/**
+ * The engine multiplies a quantity's four curves: at the rating point their product must give the
+ * rated figure too, or four curves each 2 % off would move it by 8 %. Null when it does.
+ */
+export function ratedProductProblem(
+  rating: RatedRange,
+  quantity: CorrectionQuantity,
+  curves: Record<CorrectionInput, Curve>,
+): string | null {
+  const product = correctionInputs.reduce(
+    (factor, input) => factor * factorAt(curves[input], correctionDomain(rating, quantity, input).Rated),
+    1,
+  );
+  return Math.abs(product - 1) > CORRECTION_RATED_TOLERANCE
+    ? `the four ${quantity} curves together give ${round(product, 3)} at the rating point; they must give 1 ${tolerance}`
+    : null;
 }

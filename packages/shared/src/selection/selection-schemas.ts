@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_ALTITUDE_FT } from './site-altitude.ts';
 
 /**
  * The selection engine's data contract (docs/domain.md sections 3 and 4), in I-P units as the API
@@ -295,8 +296,8 @@ const airSideSchema = z.object({
   CoilConnection: optionValue(selectionOptionLists.airCoilConnection, 'CoilConnection'),
   AltitudeFt: z
     .number()
-    .min(-1000)
-    .max(10000)
+    .min(SITE_ALTITUDE_FT.Min)
+    .max(SITE_ALTITUDE_FT.Max)
     .default(0)
     .describe('Site altitude, ft (I-P; the API is always I-P)'),
   CoolingEnteringDbF: z

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * and what a person is told when it cannot ("must be a number"). The field name is added by the
  * caller, so messages read "NominalCfm: must be a whole number".
  */
-const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+// Excel's General format writes very small or large numbers in exponent form (1E-05) in a CSV.
+const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 export const textCell = (max: number) =>
   z

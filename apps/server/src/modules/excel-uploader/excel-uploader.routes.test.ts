@@ -24,6 +24,15 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+/** A cell as Excel's General format shows it, and "Save as CSV" writes it: 1E-05 below 0.0001. */
+const excelGeneral = (cell: SheetRows[number][number]) =>
+  typeof cell === 'number' && cell !== 0 && Math.abs(cell) < 1e-4
+    ? cell
+        .toExponential()
+        .toUpperCase()
+        .replace(/E([+-])(\d)$/, 'E$10$2')
+    : cell;
+
 const rowOf = (rows: SheetRows, ...key: Array<string | number>) =>
   rows.findIndex((row) => key.every((value, index) => row[index] === value));
 
@@ -162,6 +171,18 @@ describe('ExcelUploader round trip', () => {
       'Cooling/2': 0.347,
       'Heating/1': 0.347,
     });
+  });
+
+  it('HeatPumpRatings: a sheet saved as CSV by Excel, its small coefficients in exponent form (1E-05), changes nothing', async () => {
+    const rows = await downloadRows(app, admin, 'HeatPumpRatings');
+    const small = rows
+      .flat()
+      .filter((cell) => typeof cell === 'number' && cell !== 0 && Math.abs(cell) < 1e-4);
+    expect(small.length).toBeGreaterThan(0);
+    const asExcelShowsIt = rows.map((row) => row.map(excelGeneral));
+    expect(asExcelShowsIt.flat()).toContain('-1E-05');
+    const response = await uploadRows(app, admin, 'HeatPumpRatings', asExcelShowsIt);
+    expect(response.json()).toMatchObject({ Success: true, RowsInserted: 0, RowsUpdated: 0 });
   });
 
   it('HeatPumpRatings: an edited EER and curve are the admin’s and the selection uses them', async () => {
@@ -336,12 +357,12 @@ describe('ExcelUploader refusals', () => {
       {
         Row: rowOf(rows, 'WSH-012') + 1,
         Message:
-          'CoolingCapacityEwtA: the CoolingCapacity Ewt curve gives 0.9 at the rating point (x = 0); it must give 1 within 2 %',
+          'CoolingCapacityEwt: the curve gives 0.9 at the rating point (x = 0); it must give 1 within 2 %; CoolingCapacity: the four CoolingCapacity curves together give 0.9 at the rating point; they must give 1 within 2 %',
       },
       {
         Row: rowOf(rows, 'WSH-015') + 1,
         Message:
-          'CoolingCapacityEwtA: the CoolingCapacity Ewt curve falls to -9.086 at x = 24 °F from rating, inside the rated range; it must stay at 0.2 or above; CoolingCapacityEwtA: the CoolingCapacity Ewt curve rises to 18.203 at x = -41 °F from rating, inside the rated range; it must stay at 3 or below',
+          'CoolingCapacityEwt: the curve falls to -9.086 at x = 24 °F from rating, inside the rated range; it must stay at 0.2 or above; CoolingCapacityEwt: the curve rises to 18.203 at x = -41 °F from rating, inside the rated range; it must stay at 3 or below',
       },
       {
         Row: rowOf(rows, 'WSH-036') + 1,

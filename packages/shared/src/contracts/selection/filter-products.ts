@@ -6,6 +6,7 @@ import {
   heatPumpCandidateResultSchema,
   selectionOptionLists,
 } from '../../selection/selection-schemas.ts';
+import { SITE_ALTITUDE_FT } from '../../selection/site-altitude.ts';
 import { defineContract } from '../define-contract.ts';
 
 const option = (list: ReadonlyArray<{ value: number; label: string }>, name: string) =>
@@ -35,7 +36,7 @@ export const filterProductsRequestSchema = z
     MotorType: option(selectionOptionLists.airMotorType, 'MotorType').default(1),
     FanSpeed: option(selectionOptionLists.airFanSpeed, 'FanSpeed').default(3),
     EspInWg: z.number().min(0).max(2).default(0),
-    AltitudeFt: z.number().min(-1000).max(10_000).default(0),
+    AltitudeFt: z.number().min(SITE_ALTITUDE_FT.Min).max(SITE_ALTITUDE_FT.Max).default(0),
     CoolingEnteringDbF: z.number().min(40).max(120).nullish(),
     CoolingEnteringWbF: z.number().min(30).max(100).nullish(),
     HeatingEnteringDbF: z.number().min(20).max(100).nullish(),

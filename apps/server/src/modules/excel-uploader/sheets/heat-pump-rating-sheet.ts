@@ -3,6 +3,7 @@ import {
   correctionCurveProblems,
   correctionInputs,
   correctionQuantities,
+  ratedProductProblem,
 } from '@airquote/shared/selection/heat-pump-curves';
 import { iso13256Conditions } from '@airquote/shared/selection/heat-pump-modes';
 import type { HeatPumpRating } from '@airquote/shared/selection/selection-schemas';
@@ -86,11 +87,15 @@ const rowSchema = z
         `MinHeatingEwtF to MaxHeatingEwtF must include the ${rated.HeatingEwtF} °F rating`,
       );
     // Each curve reproduces the rating and stays a plausible factor where the engine reads it.
+    // Reported per curve (its three columns), and per quantity for the four curves' product.
     const corrections = correctionsOf(row);
-    for (const quantity of correctionQuantities)
+    for (const quantity of correctionQuantities) {
       for (const input of correctionInputs)
         for (const problem of correctionCurveProblems(row, quantity, input, corrections[quantity][input]))
-          issue(`${quantity}${input}A`, problem);
+          issue(`${quantity}${input}`, problem);
+      const product = ratedProductProblem(row, quantity, corrections[quantity]);
+      if (product) issue(quantity, product);
+    }
   });
 type RatingRow = z.output<typeof rowSchema>;
 
