@@ -22,6 +22,7 @@ import { quoteDocumentRoutes } from './modules/document/quote-document.routes.ts
 import { submittalRoutes } from './modules/document/submittal.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { engineerScheduleRoutes } from './modules/engineer-schedule/engineer-schedule.routes.ts';
+import { startJobTakeover } from './modules/engineer-schedule/engineer-schedule.service.ts';
 import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
 import { excelUploaderRoutes } from './modules/excel-uploader/excel-uploader.routes.ts';
 import { fileRoutes } from './modules/file/file.routes.ts';
@@ -67,6 +68,8 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Start the mail worker's polling loop (the server does; tests drain it by hand). */
   startMailWorker?: boolean;
+  /** Take over the schedule selection jobs of stopped servers (the server does; tests call it by hand). */
+  takeOverStalledJobs?: boolean;
   /** How long a principal stays cached in this process (ms). */
   principalCacheTtlMs?: number;
 };
@@ -208,7 +211,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSpa(app, webDistFolder);
 
   if (options.startMailWorker) app.addHook('onReady', async () => mailWorker.start());
+  let jobTakeover: { stop: () => void } | null = null;
+  if (options.takeOverStalledJobs)
+    app.addHook('onReady', async () => {
+      jobTakeover = startJobTakeover(deps);
+    });
   app.addHook('onClose', async () => {
+    jobTakeover?.stop();
     await mailWorker.stop();
     await rateLimits.close();
     await database.close();

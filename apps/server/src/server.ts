@@ -31,7 +31,7 @@ async function main(): Promise<void> {
       await database.migrate();
       return seedDatabase(database.db, env, logStartup);
     });
-    app = await buildApp({ env, database, startMailWorker: true });
+    app = await buildApp({ env, database, startMailWorker: true, takeOverStalledJobs: true });
     await app.listen({ port: env.PORT, host: env.HOST });
     const lines = [
       `AirQuote is running at ${env.appUrl} (${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'}, ready in ${Date.now() - startedAt} ms)`,

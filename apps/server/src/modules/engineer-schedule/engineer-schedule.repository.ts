@@ -61,10 +61,15 @@ export async function selectLatestJob(db: DatabaseOrTransaction, scheduleId: num
   return row;
 }
 
-/** A chunk's results appended; false when the job was cancelled meanwhile (nothing then written). */
+/**
+ * A chunk's results appended after the `from` rows already stored; false when the job was cancelled
+ * meanwhile, or when another server that took the job over has stored that chunk first (nothing is
+ * then written, so no row is ever selected twice).
+ */
 export async function appendJobResults(
   db: DatabaseOrTransaction,
   jobId: number,
+  from: number,
   results: unknown[],
   done: boolean,
 ): Promise<boolean> {
@@ -77,10 +82,25 @@ export async function appendJobResults(
       dateModified: sql`now()`,
     })
     .where(
-      sql`${scheduleSelectionJobs.jobId} = ${jobId} and ${scheduleSelectionJobs.status} in ('Queued', 'Running')`,
+      sql`${scheduleSelectionJobs.jobId} = ${jobId} and ${scheduleSelectionJobs.status} in ('Queued', 'Running') and ${scheduleSelectionJobs.done} = ${from}`,
     )
     .returning({ jobId: scheduleSelectionJobs.jobId });
   return rows.length > 0;
+}
+
+/**
+ * The unfinished jobs that have not moved for `idleMs` (their server stopped), taken over by the
+ * caller: each one's clock restarts in the same statement, so two servers never take the same job.
+ */
+export async function claimStalledJobs(db: DatabaseOrTransaction, idleMs: number): Promise<number[]> {
+  const rows = await db
+    .update(scheduleSelectionJobs)
+    .set({ status: 'Running', dateModified: sql`now()` })
+    .where(
+      sql`${scheduleSelectionJobs.status} in ('Queued', 'Running') and ${scheduleSelectionJobs.dateModified} < now() - make_interval(secs => ${idleMs / 1000})`,
+    )
+    .returning({ jobId: scheduleSelectionJobs.jobId });
+  return rows.map((row) => row.jobId);
 }
 
 export async function setJobStatus(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { scheduleSelectionJobs } from '../../db/schema/engineer-schedules.ts';
@@ -8,7 +8,12 @@ import { projectScheduleLineItems } from '../../db/schema/projects.ts';
 import { callApi, multipartPayload, signInDemoAccounts } from '../../test/project-fixtures.ts';
 import { bearer, createTestApp } from '../../test/test-app.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
-import { runningJobs } from './engineer-schedule.service.ts';
+import {
+  runningJobs,
+  runSelectionJob,
+  startJobTakeover,
+  takeOverStalledJobs,
+} from './engineer-schedule.service.ts';
 
 let app: App;
 let tokens: Record<'rep' | 'engineer' | 'contosoRep', string>;
@@ -88,6 +93,24 @@ function upload(token: string, data: Buffer, fileName = 'schedule.xlsx', id = sc
     headers: { ...bearer(token), ...headers },
     payload,
   });
+}
+
+/** A job as a server leaves it when it stops after `done` rows: Running, not moved for two minutes. */
+async function leaveStalled(jobId: number, done: number) {
+  const [stored] = await app.deps.db
+    .select()
+    .from(scheduleSelectionJobs)
+    .where(eq(scheduleSelectionJobs.jobId, jobId));
+  if (!stored) throw new Error(`no job ${jobId}`);
+  await app.deps.db
+    .update(scheduleSelectionJobs)
+    .set({
+      status: 'Running',
+      done,
+      result: (stored.result as unknown[]).slice(0, done),
+      dateModified: new Date(Date.now() - 2 * 60_000),
+    })
+    .where(eq(scheduleSelectionJobs.jobId, jobId));
 }
 
 async function waitForJob(token = tokens.rep) {
@@ -390,6 +413,50 @@ describe("engineer's schedule import (issue #14)", () => {
     const job = await waitForJob();
     expect(job.Status).toBe('Cancelled');
     expect(job.Done).toBeLessThan(60);
+  });
+
+  it('a job whose server stopped is taken over by a running server and ends, no row selected twice (ADR 56)', async () => {
+    const started = (
+      await callApi(app, tokens.rep, 'POST', `/ProjectSchedule/${scheduleId}/EngineerSchedule/Select`, {
+        Sheet: { Headings: read.Headings, Rows: read.Rows },
+        Mapping: read.Mapping,
+        ProductModelClassId: fanCoilClassId,
+      })
+    ).json();
+    const finished = await waitForJob();
+    expect(finished).toMatchObject({ JobId: started.JobId, Status: 'Done', Done: 60 });
+    await leaveStalled(started.JobId, 20);
+    expect(
+      (await callApi(app, tokens.rep, 'GET', `/ProjectSchedule/${scheduleId}/EngineerSchedule/Job`)).json(),
+    ).toMatchObject({ Status: 'Failed', Done: 20 });
+
+    // This server takes it over; asked again at once, nothing is left to take.
+    expect(await takeOverStalledJobs(app.deps)).toEqual([started.JobId]);
+    expect(await takeOverStalledJobs(app.deps)).toEqual([]);
+    // A second server racing for it: each chunk is stored by one of them only.
+    await runSelectionJob(app.deps, started.JobId);
+    const resumed = await waitForJob();
+    expect(resumed).toMatchObject({ JobId: started.JobId, Status: 'Done', Done: 60, Error: null });
+    const tags = resumed.Results.map((result: { Tag: string }) => result.Tag);
+    expect(tags).toEqual(finished.Results.map((result: { Tag: string }) => result.Tag));
+    expect(new Set(tags).size).toBe(60);
+  });
+
+  it('a started server looks for such jobs at once, then every few seconds until it stops', async () => {
+    const job = await waitForJob();
+    await leaveStalled(job.JobId, 30);
+    const takeover = startJobTakeover(app.deps);
+    try {
+      await vi.waitFor(
+        async () => {
+          await Promise.all(runningJobs);
+          expect(await waitForJob()).toMatchObject({ JobId: job.JobId, Status: 'Done', Done: 60 });
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      takeover.stop();
+    }
   });
 
   it('a job left running by a stopped server reads as failed, with a word on what to do', async () => {

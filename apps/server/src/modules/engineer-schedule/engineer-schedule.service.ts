@@ -44,6 +44,7 @@ import { configuredElectricalData, loadElectricalRatings } from '../selection/el
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import {
   appendJobResults,
+  claimStalledJobs,
   insertSelectionJob,
   rememberMapping,
   type SelectionJobRow,
@@ -179,8 +180,15 @@ export async function previewEngineerSchedule(
   return { ...checked, Added, Removed, Changed };
 }
 
-/** A job that has not moved for this long stopped with the server that ran it (ADR 37). */
-export const STALLED_JOB_MS = 60_000;
+/**
+ * A job that has not moved for this long stopped with the server that ran it: a running server takes
+ * it over (ADR 56). A running job moves every chunk, ten rows, a few milliseconds.
+ */
+export const TAKEOVER_IDLE_MS = 30_000;
+/** How often each server looks for such jobs. */
+export const TAKEOVER_SWEEP_MS = 10_000;
+/** Not moved for this long, no server took it over either: answered as Failed (ADR 37). */
+export const STALLED_JOB_MS = 90_000;
 
 function jobOf(row: SelectionJobRow): ScheduleSelectionJob {
   const stalled =
@@ -213,13 +221,14 @@ export async function runSelectionJob(deps: AppDeps, jobId: number): Promise<voi
     const catalog = await loadSelectionCatalog(deps.db);
     const modelClass = catalog.classes.get(input.ProductModelClassId);
     if (!modelClass) return setJobStatus(deps.db, jobId, 'Failed', engineerScheduleMessages.wrongClass);
-    for (let start = 0; start < input.Rows.length; start += SELECTION_CHUNK_ROWS) {
+    // A job taken over from a stopped server goes on after the rows it stored.
+    for (let start = job.done; start < input.Rows.length; start += SELECTION_CHUNK_ROWS) {
       await new Promise((resolve) => setImmediate(resolve));
       const chunk = input.Rows.slice(start, start + SELECTION_CHUNK_ROWS).map((row) =>
         selectRow(catalog, modelClass, row),
       );
       const last = start + SELECTION_CHUNK_ROWS >= input.Rows.length;
-      if (!(await appendJobResults(deps.db, jobId, chunk, last))) return;
+      if (!(await appendJobResults(deps.db, jobId, start, chunk, last))) return;
     }
   } catch (error) {
     deps.log.error({ err: error, jobId }, 'schedule selection job failed');
@@ -231,6 +240,34 @@ export async function runSelectionJob(deps: AppDeps, jobId: number): Promise<voi
 
 /** Jobs still running, so tests and shutdown can wait for them. */
 export const runningJobs = new Set<Promise<void>>();
+
+function runInBackground(deps: AppDeps, jobId: number): void {
+  const running = runSelectionJob(deps, jobId).finally(() => runningJobs.delete(running));
+  runningJobs.add(running);
+}
+
+/** Takes over the jobs whose server stopped and runs them here (ADR 56); their ids. */
+export async function takeOverStalledJobs(deps: AppDeps, idleMs = TAKEOVER_IDLE_MS): Promise<number[]> {
+  const jobIds = await claimStalledJobs(deps.db, idleMs);
+  for (const jobId of jobIds) {
+    deps.log.info({ jobId }, 'schedule selection job taken over from a stopped server');
+    runInBackground(deps, jobId);
+  }
+  return jobIds;
+}
+
+/** Looks for stalled jobs every TAKEOVER_SWEEP_MS while the server runs; stop() ends it. */
+export function startJobTakeover(deps: AppDeps): { stop: () => void } {
+  const sweep = () =>
+    void takeOverStalledJobs(deps).catch((error: unknown) =>
+      // The database may be away for a moment (it answers 503 meanwhile): the next sweep tries again.
+      deps.log.warn({ err: error }, 'looking for stalled schedule selection jobs failed'),
+    );
+  const timer = setInterval(sweep, TAKEOVER_SWEEP_MS);
+  timer.unref();
+  sweep();
+  return { stop: () => clearInterval(timer) };
+}
 
 /** POST …/EngineerSchedule/Select: every row checked (400 with each problem), then a job. */
 export async function startScheduleSelection(
@@ -255,8 +292,7 @@ export async function startScheduleSelection(
     total: checked.Rows.length,
     input: { ProductModelClassId: body.ProductModelClassId, Rows: checked.Rows },
   });
-  const running = runSelectionJob(deps, job.jobId).finally(() => runningJobs.delete(running));
-  runningJobs.add(running);
+  runInBackground(deps, job.jobId);
   return { job: jobOf(job) };
 }
 
