@@ -22,7 +22,7 @@ import { quoteDocumentRoutes } from './modules/document/quote-document.routes.ts
 import { submittalRoutes } from './modules/document/submittal.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { engineerScheduleRoutes } from './modules/engineer-schedule/engineer-schedule.routes.ts';
-import { startJobTakeover } from './modules/engineer-schedule/engineer-schedule.service.ts';
+import { startJobTakeover } from './modules/engineer-schedule/selection-job-runner.ts';
 import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
 import { excelUploaderRoutes } from './modules/excel-uploader/excel-uploader.routes.ts';
 import { fileRoutes } from './modules/file/file.routes.ts';

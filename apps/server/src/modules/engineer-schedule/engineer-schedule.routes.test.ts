@@ -13,7 +13,7 @@ import {
   runSelectionJob,
   startJobTakeover,
   takeOverStalledJobs,
-} from './engineer-schedule.service.ts';
+} from './selection-job-runner.ts';
 
 let app: App;
 let tokens: Record<'rep' | 'engineer' | 'contosoRep', string>;
@@ -124,6 +124,13 @@ describe("engineer's schedule import (issue #14)", () => {
     Rows: unknown[];
     Mapping: { Columns: Record<string, { Heading: string; Units: string }> };
   };
+  /** Every tag of the read schedule (or `Rows`) selected as fan coils: the started job's answer. */
+  const startSelection = (Rows = read.Rows) =>
+    callApi(app, tokens.rep, 'POST', `/ProjectSchedule/${scheduleId}/EngineerSchedule/Select`, {
+      Sheet: { Headings: read.Headings, Rows },
+      Mapping: read.Mapping,
+      ProductModelClassId: fanCoilClassId,
+    });
 
   it('reads a 60-tag schedule, recognising mixed headings and their units', async () => {
     const response = await upload(tokens.rep, await sixtyTagSchedule());
@@ -250,17 +257,7 @@ describe("engineer's schedule import (issue #14)", () => {
         'PSC',
       ],
     });
-    const started = await callApi(
-      app,
-      tokens.rep,
-      'POST',
-      `/ProjectSchedule/${scheduleId}/EngineerSchedule/Select`,
-      {
-        Sheet: { Headings: read.Headings, Rows },
-        Mapping: read.Mapping,
-        ProductModelClassId: fanCoilClassId,
-      },
-    );
+    const started = await startSelection(Rows);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().Total).toBe(61);
     const job = await waitForJob(tokens.engineer);
@@ -395,13 +392,7 @@ describe("engineer's schedule import (issue #14)", () => {
   });
 
   it('cancels a job', async () => {
-    const started = (
-      await callApi(app, tokens.rep, 'POST', `/ProjectSchedule/${scheduleId}/EngineerSchedule/Select`, {
-        Sheet: { Headings: read.Headings, Rows: read.Rows },
-        Mapping: read.Mapping,
-        ProductModelClassId: fanCoilClassId,
-      })
-    ).json();
+    const started = (await startSelection()).json();
     const cancelled = await callApi(
       app,
       tokens.rep,
@@ -416,13 +407,7 @@ describe("engineer's schedule import (issue #14)", () => {
   });
 
   it('a job whose server stopped is taken over by a running server and ends, no row selected twice (ADR 56)', async () => {
-    const started = (
-      await callApi(app, tokens.rep, 'POST', `/ProjectSchedule/${scheduleId}/EngineerSchedule/Select`, {
-        Sheet: { Headings: read.Headings, Rows: read.Rows },
-        Mapping: read.Mapping,
-        ProductModelClassId: fanCoilClassId,
-      })
-    ).json();
+    const started = (await startSelection()).json();
     const finished = await waitForJob();
     expect(finished).toMatchObject({ JobId: started.JobId, Status: 'Done', Done: 60 });
     await leaveStalled(started.JobId, 20);

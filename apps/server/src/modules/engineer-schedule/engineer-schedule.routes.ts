@@ -14,13 +14,13 @@ import { actorOf } from '../auth/actor.ts';
 import {
   acceptScheduleSelection,
   cancelScheduleSelection,
-  engineerScheduleMessages,
   exportEngineerSchedule,
   getLatestJob,
   previewEngineerSchedule,
   readEngineerSchedule,
   startScheduleSelection,
 } from './engineer-schedule.service.ts';
+import { engineerScheduleMessages } from './engineer-schedule-messages.ts';
 
 /** An engineer's schedule imported, every tag selected, accepted and exported (issue #14, ADR 0037). */
 export function engineerScheduleRoutes(deps: AppDeps): RouteDefinition[] {

@@ -43,8 +43,6 @@ import { spreadsheetMessages } from '../project-schedule/schedule-spreadsheet-im
 import { configuredElectricalData, loadElectricalRatings } from '../selection/electrical-data.service.ts';
 import { loadSelectionCatalog } from '../selection/selection-catalog.ts';
 import {
-  appendJobResults,
-  claimStalledJobs,
   insertSelectionJob,
   rememberMapping,
   type SelectionJobRow,
@@ -53,21 +51,9 @@ import {
   selectRememberedMapping,
   setJobStatus,
 } from './engineer-schedule.repository.ts';
-import { type RowSelection, selectRow } from './engineer-schedule-selection.ts';
-
-export const engineerScheduleMessages = {
-  notReadable:
-    'The file is neither an .xlsx spreadsheet nor a CSV text file. Save the schedule as .xlsx or .csv and upload that.',
-  tooManyColumns: `The schedule has more than ${ENGINEER_SCHEDULE_MAX_COLUMNS} columns; keep the equipment columns only.`,
-  rowsRejected: (rows: number) => `${rows} row(s) of the schedule cannot be read; nothing was selected.`,
-  wrongClass: 'The model class is not in the catalog or not offered.',
-  jobNotFound: 'This selection job is not in this schedule.',
-  jobNotDone: 'The selection is not finished: wait for it, or cancel it, before accepting.',
-  notSelected: (tags: readonly string[]) =>
-    `No unit was selected for ${tags.join(', ')}: open its configuration instead of accepting it.`,
-  stalled: 'The selection stopped (the server was restarted while it ran); start it again.',
-  noMapping: "No engineer's schedule was imported for this company yet, so its column layout is unknown.",
-} as const;
+import { engineerScheduleMessages } from './engineer-schedule-messages.ts';
+import type { RowSelection } from './engineer-schedule-selection.ts';
+import { runJobInBackground } from './selection-job-runner.ts';
 
 /** Reads the upload's first sheet with the schedule spreadsheet's limits (ADR 0018, ADR 0021). */
 async function readUpload(file: UploadedFile): Promise<{ row: number; cells: string[] }[]> {
@@ -180,13 +166,6 @@ export async function previewEngineerSchedule(
   return { ...checked, Added, Removed, Changed };
 }
 
-/**
- * A job that has not moved for this long stopped with the server that ran it: a running server takes
- * it over (ADR 56). A running job moves every chunk, ten rows, a few milliseconds.
- */
-export const TAKEOVER_IDLE_MS = 30_000;
-/** How often each server looks for such jobs. */
-export const TAKEOVER_SWEEP_MS = 10_000;
 /** Not moved for this long, no server took it over either: answered as Failed (ADR 37). */
 export const STALLED_JOB_MS = 90_000;
 
@@ -204,69 +183,6 @@ function jobOf(row: SelectionJobRow): ScheduleSelectionJob {
     Results: (row.result as RowSelection[]).map((result) => scheduleSelectionResultSchema.parse(result)),
     Error: stalled ? engineerScheduleMessages.stalled : row.error,
   };
-}
-
-/** Rows selected per chunk: each chunk is one short stretch of CPU, then other requests run. */
-export const SELECTION_CHUNK_ROWS = 10;
-
-/**
- * Runs a job in the background, a chunk at a time, yielding to the event loop between chunks so the
- * server stays quick for everyone else; a cancelled job stops at its next chunk.
- */
-export async function runSelectionJob(deps: AppDeps, jobId: number): Promise<void> {
-  try {
-    const job = await selectJob(deps.db, jobId);
-    if (!job) return;
-    const input = job.input as { ProductModelClassId: number; Rows: EngineerScheduleRow[] };
-    const catalog = await loadSelectionCatalog(deps.db);
-    const modelClass = catalog.classes.get(input.ProductModelClassId);
-    if (!modelClass) return setJobStatus(deps.db, jobId, 'Failed', engineerScheduleMessages.wrongClass);
-    // A job taken over from a stopped server goes on after the rows it stored.
-    for (let start = job.done; start < input.Rows.length; start += SELECTION_CHUNK_ROWS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      const chunk = input.Rows.slice(start, start + SELECTION_CHUNK_ROWS).map((row) =>
-        selectRow(catalog, modelClass, row),
-      );
-      const last = start + SELECTION_CHUNK_ROWS >= input.Rows.length;
-      if (!(await appendJobResults(deps.db, jobId, start, chunk, last))) return;
-    }
-  } catch (error) {
-    deps.log.error({ err: error, jobId }, 'schedule selection job failed');
-    await setJobStatus(deps.db, jobId, 'Failed', 'The selection stopped on an error; start it again.').catch(
-      () => {},
-    );
-  }
-}
-
-/** Jobs still running, so tests and shutdown can wait for them. */
-export const runningJobs = new Set<Promise<void>>();
-
-function runInBackground(deps: AppDeps, jobId: number): void {
-  const running = runSelectionJob(deps, jobId).finally(() => runningJobs.delete(running));
-  runningJobs.add(running);
-}
-
-/** Takes over the jobs whose server stopped and runs them here (ADR 56); their ids. */
-export async function takeOverStalledJobs(deps: AppDeps, idleMs = TAKEOVER_IDLE_MS): Promise<number[]> {
-  const jobIds = await claimStalledJobs(deps.db, idleMs);
-  for (const jobId of jobIds) {
-    deps.log.info({ jobId }, 'schedule selection job taken over from a stopped server');
-    runInBackground(deps, jobId);
-  }
-  return jobIds;
-}
-
-/** Looks for stalled jobs every TAKEOVER_SWEEP_MS while the server runs; stop() ends it. */
-export function startJobTakeover(deps: AppDeps): { stop: () => void } {
-  const sweep = () =>
-    void takeOverStalledJobs(deps).catch((error: unknown) =>
-      // The database may be away for a moment (it answers 503 meanwhile): the next sweep tries again.
-      deps.log.warn({ err: error }, 'looking for stalled schedule selection jobs failed'),
-    );
-  const timer = setInterval(sweep, TAKEOVER_SWEEP_MS);
-  timer.unref();
-  sweep();
-  return { stop: () => clearInterval(timer) };
 }
 
 /** POST …/EngineerSchedule/Select: every row checked (400 with each problem), then a job. */
@@ -292,7 +208,7 @@ export async function startScheduleSelection(
     total: checked.Rows.length,
     input: { ProductModelClassId: body.ProductModelClassId, Rows: checked.Rows },
   });
-  runInBackground(deps, job.jobId);
+  runJobInBackground(deps, job.jobId);
   return { job: jobOf(job) };
 }
 

@@ -33,6 +33,16 @@ const excelGeneral = (cell: SheetRows[number][number]) =>
         .replace(/E([+-])(\d)$/, 'E$10$2')
     : cell;
 
+/** The model's engineering data as the selection reads it (the item configuration's inputs). */
+async function selectionModel(name: string) {
+  const inputs = await callApi(app, admin, 'POST', '/projectschedulelineitem/getitemconfigurationinputs', {
+    ProductModelName: name,
+  });
+  return inputs
+    .json()
+    .SelectionModels.find((candidate: { ProductModelName: string }) => candidate.ProductModelName === name);
+}
+
 const rowOf = (rows: SheetRows, ...key: Array<string | number>) =>
   rows.findIndex((row) => key.every((value, index) => row[index] === value));
 
@@ -152,14 +162,7 @@ describe('ExcelUploader round trip', () => {
     const response = await uploadRows(app, admin, 'CoilProfiles', rows);
     expect(response.json()).toMatchObject({ Success: true, RowsInserted: 0, RowsUpdated: 1 });
     expect((await downloadRows(app, admin, 'CoilProfiles'))[coil]?.[column]).toBe(0.5);
-    const inputs = await callApi(app, admin, 'POST', '/projectschedulelineitem/getitemconfigurationinputs', {
-      ProductModelName: 'FHC-04',
-    });
-    const model = inputs
-      .json()
-      .SelectionModels.find(
-        (candidate: { ProductModelName: string }) => candidate.ProductModelName === 'FHC-04',
-      );
+    const model = await selectionModel('FHC-04');
     const tubes = model.CoilProfiles.map(
       (profile: { Duty: string; Rows: number; TubeInsideDiameterIn: number }) => [
         `${profile.Duty}/${profile.Rows}`,
@@ -204,14 +207,7 @@ describe('ExcelUploader round trip', () => {
       .innerJoin(productModels, eq(productModels.productModelId, heatPumpRatings.productModelId))
       .where(eq(productModels.name, 'WSH-024'));
     expect(stored).toEqual([{ source: 'upload', eer: 15.6 }]);
-    const inputs = await callApi(app, admin, 'POST', '/projectschedulelineitem/getitemconfigurationinputs', {
-      ProductModelName: 'WSH-024',
-    });
-    const model = inputs
-      .json()
-      .SelectionModels.find(
-        (candidate: { ProductModelName: string }) => candidate.ProductModelName === 'WSH-024',
-      );
+    const model = await selectionModel('WSH-024');
     expect(model.HeatPumpRating).toMatchObject({ RatedEer: 15.6, RatedCoolingMbh: 23.7 });
     expect(model.HeatPumpRating.Corrections.CoolingPower.Ewt).toEqual({ A: 1, B: 0.015, C: 0.0001835 });
   });

@@ -7,7 +7,15 @@ import {
   selectModels,
   upsertCoilProfile,
 } from '../excel-uploader.repository.ts';
-import { byName, rejectRepeatedKeys, sameNumber, startPlan } from './sheet-helpers.ts';
+import {
+  byName,
+  fieldCells,
+  fieldValues,
+  numberColumn,
+  rejectRepeatedKeys,
+  sameFieldValues,
+  startPlan,
+} from './sheet-helpers.ts';
 
 /** Column header ↔ coil_profile field, in the order of selection-schemas CoilProfile. */
 const fields = [
@@ -32,9 +40,6 @@ const fields = [
   ['MaxEnteringFluidF', 'maxEnteringFluidF', numberCell(20, 250)],
 ] as const;
 
-type Field = (typeof fields)[number];
-type CoilValues = { [F in Field as F[1]]: z.output<F[2]> };
-
 const rowSchema = z
   .object({
     ModelName: textCell(100),
@@ -43,9 +48,7 @@ const rowSchema = z
       .trim()
       .pipe(z.enum(['Cooling', 'Heating'], { error: 'must be Cooling or Heating' })),
     Rows: integerCell(1, 8),
-    ...(Object.fromEntries(fields.map(([header, , cell]) => [header, cell])) as {
-      [F in Field as F[0]]: F[2];
-    }),
+    ...fieldCells(fields),
   })
   .superRefine((row, context) => {
     const issue = (path: string, message: string) =>
@@ -71,10 +74,6 @@ const rowSchema = z
     )
       issue('RatedEnteringFluidF', 'must lie between MinEnteringFluidF and MaxEnteringFluidF');
   });
-type CoilRow = z.output<typeof rowSchema>;
-
-const valuesOf = (row: CoilRow) =>
-  Object.fromEntries(fields.map(([header, key]) => [key, row[header]])) as CoilValues;
 
 /** CoilProfiles: each model's water coils per duty and rows with the rating point and rated range. */
 export const coilProfileSheet = defineSheet({
@@ -83,11 +82,7 @@ export const coilProfileSheet = defineSheet({
     { header: 'ModelName', width: 14 },
     { header: 'Duty', width: 10 },
     { header: 'Rows', width: 6, numberFormat: '0' },
-    ...fields.map(([header]) => ({
-      header,
-      width: Math.max(10, header.length + 2),
-      numberFormat: 'General',
-    })),
+    ...fields.map(([header]) => numberColumn(header)),
   ],
   lastColumnTakesRest: false,
   hasPrices: false,
@@ -118,14 +113,14 @@ export const coilProfileSheet = defineSheet({
         unknownReference(plan, options, line, `Model ${row.ModelName} does not exist.`);
         continue;
       }
-      const values = valuesOf(row);
+      const values = fieldValues(fields, row);
       const stored: CoilProfileRow | undefined = profiles.find(
         (profile) =>
           profile.productModelId === model.productModelId &&
           profile.duty === row.Duty &&
           profile.rows === row.Rows,
       );
-      if (stored && fields.every(([, key]) => sameNumber(stored[key], values[key]))) continue;
+      if (stored && sameFieldValues(fields, stored, values)) continue;
       if (stored) plan.updated++;
       else plan.inserted++;
       plan.writes.push((db) =>

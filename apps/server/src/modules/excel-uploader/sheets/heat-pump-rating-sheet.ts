@@ -17,7 +17,16 @@ import {
   selectModels,
   upsertHeatPumpRating,
 } from '../excel-uploader.repository.ts';
-import { byName, rejectRepeatedKeys, sameNumber, startPlan } from './sheet-helpers.ts';
+import {
+  byName,
+  fieldCells,
+  fieldValues,
+  numberColumn,
+  rejectRepeatedKeys,
+  sameFieldValues,
+  sameNumber,
+  startPlan,
+} from './sheet-helpers.ts';
 
 /** Column header ↔ heat_pump_rating field, in the order of selection-schemas HeatPumpRating. */
 const fields = [
@@ -40,8 +49,6 @@ const fields = [
   ['MaxGpm', 'maxGpm', numberCell(0.05, 500)],
 ] as const;
 
-type Field = (typeof fields)[number];
-type RatingValues = { [F in Field as F[1]]: number };
 type Corrections = HeatPumpRating['Corrections'];
 
 /** One column per coefficient of each correction curve: CoolingCapacityEwtA … HeatingPowerWaterFlowC. */
@@ -59,9 +66,7 @@ const coefficients = correctionQuantities.flatMap((quantity) =>
 const rowSchema = z
   .object({
     ModelName: textCell(100),
-    ...(Object.fromEntries(fields.map(([header, , cell]) => [header, cell])) as {
-      [F in Field as F[0]]: F[2];
-    }),
+    ...fieldCells(fields),
     ...(Object.fromEntries(coefficients.map(({ header }) => [header, numberCell(-10, 10)])) as Record<
       string,
       ReturnType<typeof numberCell>
@@ -97,7 +102,6 @@ const rowSchema = z
       if (product) issue(quantity, product);
     }
   });
-type RatingRow = z.output<typeof rowSchema>;
 
 function correctionsOf(row: Record<string, unknown>): Corrections {
   const curve = (quantity: string, input: string) => ({
@@ -113,9 +117,6 @@ function correctionsOf(row: Record<string, unknown>): Corrections {
   ) as Corrections;
 }
 
-const valuesOf = (row: RatingRow) =>
-  Object.fromEntries(fields.map(([header, key]) => [key, row[header]])) as RatingValues;
-
 const sameCorrections = (a: Corrections, b: Corrections) =>
   coefficients.every(({ quantity, input, term }) =>
     sameNumber(a[quantity][input][term], b[quantity][input][term]),
@@ -129,16 +130,8 @@ export const heatPumpRatingSheet = defineSheet({
   type: 'HeatPumpRatings',
   columns: [
     { header: 'ModelName', width: 14 },
-    ...fields.map(([header]) => ({
-      header,
-      width: Math.max(10, header.length + 2),
-      numberFormat: 'General',
-    })),
-    ...coefficients.map(({ header }) => ({
-      header,
-      width: Math.max(10, header.length + 2),
-      numberFormat: 'General',
-    })),
+    ...fields.map(([header]) => numberColumn(header)),
+    ...coefficients.map(({ header }) => numberColumn(header)),
   ],
   lastColumnTakesRest: false,
   hasPrices: false,
@@ -178,14 +171,14 @@ export const heatPumpRatingSheet = defineSheet({
         plan.errors.push({ Row: line, Message: `Model ${model.name} is not a water source heat pump.` });
         continue;
       }
-      const values = valuesOf(row);
+      const values = fieldValues(fields, row);
       const corrections = correctionsOf(row);
       const stored: HeatPumpRatingRow | undefined = ratings.find(
         (rating) => rating.productModelId === model.productModelId,
       );
       if (
         stored &&
-        fields.every(([, key]) => sameNumber(stored[key], values[key])) &&
+        sameFieldValues(fields, stored, values) &&
         sameCorrections(stored.corrections, corrections)
       )
         continue;

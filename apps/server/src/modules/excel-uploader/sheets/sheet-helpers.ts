@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { Transaction } from '../../../db/client.ts';
-import type { UploadPlan, UploadRow } from '../excel-sheet.ts';
+import type { SheetColumn, UploadPlan, UploadRow } from '../excel-sheet.ts';
 
 /** A plan that has found nothing yet; sheets push errors and warnings and queue their writes. */
 export function startPlan(): UploadPlan & { writes: Array<(tx: Transaction) => Promise<void>> } {
@@ -46,3 +47,36 @@ export function sameNumber(a: number | null, b: number | null): boolean {
   if (a === null || b === null) return a === b;
   return a === b || Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 }
+
+/**
+ * A sheet's numeric columns that map one to one onto a table's fields: [header, field, cell reader]
+ * (CoilProfiles, HeatPumpRatings). The helpers below read, write and compare a row through it.
+ */
+type FieldTable = ReadonlyArray<readonly [header: string, key: string, cell: z.ZodType]>;
+type FieldCells<F extends FieldTable> = { [E in F[number] as E[0]]: E[2] };
+export type FieldValues<F extends FieldTable> = { [E in F[number] as E[1]]: z.output<E[2]> };
+
+/** The row schema's cells of the table's columns, to spread into its z.object. */
+export const fieldCells = <F extends FieldTable>(fields: F) =>
+  Object.fromEntries(fields.map(([header, , cell]) => [header, cell])) as FieldCells<F>;
+
+/** An uploaded row's values under the table's field names. */
+export const fieldValues = <F extends FieldTable>(fields: F, row: Record<string, unknown>) =>
+  Object.fromEntries(fields.map(([header, key]) => [key, row[header]])) as FieldValues<F>;
+
+/** The stored row already holds these values (to 9 significant digits): nothing to write. */
+export const sameFieldValues = <F extends FieldTable>(
+  fields: F,
+  stored: Record<F[number][1], number | null>,
+  values: FieldValues<F>,
+) =>
+  fields.every(([, key]) =>
+    sameNumber(stored[key as F[number][1]], (values as Record<string, number | null>)[key] ?? null),
+  );
+
+/** A numeric column of the downloaded sheet, wide enough for its header. */
+export const numberColumn = (header: string): SheetColumn => ({
+  header,
+  width: Math.max(10, header.length + 2),
+  numberFormat: 'General',
+});
