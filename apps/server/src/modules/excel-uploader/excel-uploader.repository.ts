@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { IndexColumn, PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { productModelClasses, productModels, productTypeCategories } from '../../db/schema/catalog.ts';
 import {
@@ -96,6 +97,29 @@ export async function updateValue(
 }
 
 // ---------------------------------------------------------------- engineering data
+type RatingTable =
+  | typeof airFlowProfiles
+  | typeof coilProfiles
+  | typeof filterPressureDrops
+  | typeof heatPumpRatings;
+
+/**
+ * A rating row of an upload: inserted, or written over the row with the same key. Either way it is
+ * the admin's ('upload'), which start-up never brings back to the seed's reference (ADR 0045).
+ */
+async function upsertUploaded<T extends RatingTable>(
+  db: DatabaseOrTransaction,
+  table: T,
+  key: IndexColumn[],
+  values: Omit<T['$inferInsert'], 'source'>,
+) {
+  const row = { ...values, source: 'upload' };
+  await db
+    .insert(table)
+    .values(row as PgInsertValue<T>)
+    .onConflictDoUpdate({ target: key, set: row as PgUpdateSetSource<T> });
+}
+
 export async function selectAirFlowProfiles(db: DatabaseOrTransaction) {
   return db
     .select()
@@ -107,13 +131,12 @@ export async function upsertAirFlowProfile(
   db: DatabaseOrTransaction,
   values: Omit<typeof airFlowProfiles.$inferInsert, 'airFlowProfileId' | 'source'>,
 ) {
-  await db
-    .insert(airFlowProfiles)
-    .values({ ...values, source: 'upload' })
-    .onConflictDoUpdate({
-      target: [airFlowProfiles.productModelId, airFlowProfiles.motorType],
-      set: { taps: values.taps, source: 'upload' },
-    });
+  await upsertUploaded(
+    db,
+    airFlowProfiles,
+    [airFlowProfiles.productModelId, airFlowProfiles.motorType],
+    values,
+  );
 }
 
 export async function selectCoilProfiles(db: DatabaseOrTransaction) {
@@ -127,13 +150,12 @@ export async function upsertCoilProfile(
   db: DatabaseOrTransaction,
   values: Omit<typeof coilProfiles.$inferInsert, 'coilProfileId' | 'source'>,
 ) {
-  await db
-    .insert(coilProfiles)
-    .values({ ...values, source: 'upload' })
-    .onConflictDoUpdate({
-      target: [coilProfiles.productModelId, coilProfiles.duty, coilProfiles.rows],
-      set: { ...values, source: 'upload' },
-    });
+  await upsertUploaded(
+    db,
+    coilProfiles,
+    [coilProfiles.productModelId, coilProfiles.duty, coilProfiles.rows],
+    values,
+  );
 }
 
 export async function selectFilterPressureDrops(db: DatabaseOrTransaction) {
@@ -147,13 +169,12 @@ export async function upsertFilterPressureDrop(
   db: DatabaseOrTransaction,
   values: Omit<typeof filterPressureDrops.$inferInsert, 'filterPressureDropId' | 'source'>,
 ) {
-  await db
-    .insert(filterPressureDrops)
-    .values({ ...values, source: 'upload' })
-    .onConflictDoUpdate({
-      target: [filterPressureDrops.productModelId, filterPressureDrops.filterName],
-      set: { ...values, source: 'upload' },
-    });
+  await upsertUploaded(
+    db,
+    filterPressureDrops,
+    [filterPressureDrops.productModelId, filterPressureDrops.filterName],
+    values,
+  );
 }
 
 export async function selectHeatPumpRatings(db: DatabaseOrTransaction) {
@@ -164,8 +185,5 @@ export async function upsertHeatPumpRating(
   db: DatabaseOrTransaction,
   values: Omit<typeof heatPumpRatings.$inferInsert, 'heatPumpRatingId' | 'source'>,
 ) {
-  await db
-    .insert(heatPumpRatings)
-    .values({ ...values, source: 'upload' })
-    .onConflictDoUpdate({ target: [heatPumpRatings.productModelId], set: { ...values, source: 'upload' } });
+  await upsertUploaded(db, heatPumpRatings, [heatPumpRatings.productModelId], values);
 }
